@@ -1,0 +1,186 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../test/app.js';
+import { buildUser } from '../test/factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ webDist: '/nonexistent/dist' });
+});
+afterAll(() => t.close());
+
+describe('unknown API paths', () => {
+  it('answers a 404 NOT_FOUND envelope for any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: '/api/v1/no/such/thing',
+        headers: { accept: 'text/html' },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, errorKey: 'NOT_FOUND' });
+    }
+  });
+});
+
+describe('request bodies', () => {
+  it('answers malformed JSON with 400 VALIDATION_FAILED and no fields', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, errorKey: 'VALIDATION_FAILED', results: { fields: {} } });
+  });
+
+  it('answers a body over 1 MiB with 413 PAYLOAD_TOO_LARGE', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@acme-events.com', password: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, errorKey: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers another content type with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ success: false, errorKey: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+});
+
+describe('GET /api/v1/openapi.json', () => {
+  it('serves an OpenAPI 3.1 document listing the auth paths', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\.1/);
+    for (const path of [
+      '/api/v1/auth/login',
+      '/api/v1/auth/logout',
+      '/api/v1/registration/account',
+      '/api/v1/user',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect(doc.paths['/api/v1/auth/login'].post.description).toBeTruthy();
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/dev'))).toBe(false);
+  });
+
+  it('serves the reference UI at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('web app', () => {
+  it('says to run npm run build when the web app is not built', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/events/list', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('npm run build');
+  });
+
+  it('serves the build with history fallback, long-cached assets and uncached index.html', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'foyer-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const s = await createTestApp({ webDist: dist });
+    try {
+      const page = await s.app.inject({
+        method: 'GET',
+        url: '/registration/details',
+        headers: { accept: 'text/html' },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('id="root"');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const asset = await s.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const api = await s.app.inject({
+        method: 'GET',
+        url: '/api/v1/nothing',
+        headers: { accept: 'text/html' },
+      });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ errorKey: 'NOT_FOUND' });
+    } finally {
+      await s.close();
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 RATE_LIMITED with a retry message past the login limit', async () => {
+    const s = await createTestApp({ rateLimits: { login: { max: 2, timeWindowMs: 60_000 } } });
+    try {
+      const login = () =>
+        s.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: 'nobody@acme-events.com', password: 'Whatever1!' },
+        });
+      expect((await login()).statusCode).toBe(200);
+      expect((await login()).statusCode).toBe(200);
+      const res = await login();
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ success: false, errorKey: 'RATE_LIMITED' });
+      expect(res.json().message).toMatch(/retry in/i);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('limits registration/account and passwordForgotten too', async () => {
+    const s = await createTestApp({
+      rateLimits: {
+        registration: { max: 1, timeWindowMs: 60_000 },
+        passwordForgotten: { max: 1, timeWindowMs: 60_000 },
+        resend: { max: 1, timeWindowMs: 60_000 },
+      },
+    });
+    try {
+      const reg = () =>
+        s.app.inject({
+          method: 'POST',
+          url: '/api/v1/registration/account',
+          payload: { email: 'x', password: 'y' },
+        });
+      await reg();
+      expect((await reg()).statusCode).toBe(429);
+      const forgot = () =>
+        s.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/passwordForgotten',
+          payload: { email: 'a@acme-events.com' },
+        });
+      await forgot();
+      expect((await forgot()).statusCode).toBe(429);
+      const { token } = await buildUser(s.db, { registrationState: 'STEP_2' });
+      const resend = () =>
+        s.app.inject({
+          method: 'POST',
+          url: '/api/v1/registration/email-confirmation/resend',
+          headers: { authToken: token },
+        });
+      await resend();
+      expect((await resend()).statusCode).toBe(429);
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+import { API_ROOT } from '@foyer/shared';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Deps } from './context.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { devmailboxRoutes } from './modules/devmailbox/devmailbox.routes.js';
+import { monitoringRoutes } from './modules/monitoring/monitoring.routes.js';
+import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { contextPlugin } from './plugins/context.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits, rateLimitPlugin } from './plugins/rate-limit.js';
+import { staticPlugin } from './plugins/static.js';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export type BuildAppOptions = Deps & {
+  /** Serves /dev/mailbox; never in production. */
+  devMailbox: boolean;
+  logger?: FastifyServerOptions['logger'];
+  rateLimits?: Partial<RateLimits>;
+  /** The built SPA; defaults to packages/web/dist. */
+  webDist?: string;
+  trustProxy?: boolean;
+};
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the Fastify app: plugins, then each module registered by hand. Not listening. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty JSON body (a POST without payload) counts as no body instead of a parse error.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('Malformed JSON body'), { statusCode: 400 }), undefined);
+    }
+  });
+  // Calls without a body are validated as `{}`, so each missing field is named.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(dbPlugin, { db: options.db, publicUrl: options.publicUrl });
+  await app.register(contextPlugin);
+  await app.register(rateLimitPlugin, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  await app.register(authPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(authRoutes, { prefix: API_ROOT });
+  await app.register(registrationRoutes, { prefix: API_ROOT });
+  await app.register(usersRoutes, { prefix: API_ROOT });
+  await app.register(monitoringRoutes, { prefix: API_ROOT });
+  if (options.devMailbox) await app.register(devmailboxRoutes);
+
+  await app.register(staticPlugin, { root: options.webDist ?? DEFAULT_WEB_DIST });
+  return app;
+}

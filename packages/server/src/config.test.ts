@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      dataDir: resolve(process.cwd(), 'data'),
+      mailFrom: 'Foyer <no-reply@foyer.local>',
+      nodeEnv: 'development',
+      isProduction: false,
+    });
+    expect(c.databaseUrl).toBeUndefined();
+  });
+
+  it('derives PUBLIC_URL from PORT and strips a trailing slash', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PUBLIC_URL: 'https://foyer.example.com/' }).publicUrl).toBe(
+      'https://foyer.example.com',
+    );
+  });
+
+  it('reads RATE_LIMIT_SCALE and refuses a non-positive one', () => {
+    expect(loadConfig({}).rateLimitScale).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_SCALE: '50' }).rateLimitScale).toBe(50);
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/);
+  });
+
+  it('refuses a bad PORT and names it', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ NODE_ENV: 'staging', DATABASE_URL: 'not a url' })).toThrow(
+      /NODE_ENV.*DATABASE_URL|DATABASE_URL.*NODE_ENV/,
+    );
+  });
+
+  it('refuses production without SMTP_URL and PUBLIC_URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://foyer.example.com' })).toThrow(
+      /SMTP_URL/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(/PUBLIC_URL/);
+    const ok = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail:25',
+      PUBLIC_URL: 'https://foyer.example.com',
+    });
+    expect(ok.isProduction).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+});

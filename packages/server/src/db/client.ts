@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The database or a transaction of it; repositories take either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type OpenDbOptions =
+  /** PostgreSQL through node-postgres. */
+  | { databaseUrl: string }
+  /** PGlite in this data directory, or in memory with `memory://`. */
+  | { pgliteDir: string };
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens PGlite (no DATABASE_URL) or a node-postgres pool, both through drizzle with the same schema. */
+export async function openDb(options: OpenDbOptions): Promise<Database> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      driver: 'pg',
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = await PGlite.create(options.pgliteDir);
+  const pdb = drizzlePglite(client, { schema });
+  return {
+    db: pdb as unknown as Db,
+    driver: 'pglite',
+    migrate: () => migratePglite(pdb, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+/** The database the configuration names: DATABASE_URL, else PGlite under DATA_DIR/pglite. */
+export function dbOptionsFromConfig(config: { databaseUrl?: string; dataDir: string }): OpenDbOptions {
+  return config.databaseUrl
+    ? { databaseUrl: config.databaseUrl }
+    : { pgliteDir: join(config.dataDir, 'pglite') };
+}

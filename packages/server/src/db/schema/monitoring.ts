@@ -1,0 +1,21 @@
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** Timings and errors of API calls as the web reports them. */
+export const monitoringRequests = pgTable('monitoring_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  method: text('method').notNull(),
+  path: text('path').notNull(),
+  timeMs: integer('time_ms').notNull(),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Milestones of the user journey (account created, email confirmed, …). */
+export const monitoringJourneys = pgTable('monitoring_journeys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  journeyName: text('journey_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,56 @@
+import { buildApp } from './app.js';
+import { scaleRateLimits } from './plugins/rate-limit.js';
+import { type Config, loadConfig } from './config.js';
+import { dbOptionsFromConfig, openDb } from './db/client.js';
+import { createMailWorker } from './platform/mail/worker.js';
+
+let config: Config;
+try {
+  config = loadConfig(process.env);
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(1);
+}
+
+const database = await openDb(dbOptionsFromConfig(config));
+await database.migrate();
+const app = await buildApp({
+  db: database.db,
+  publicUrl: config.publicUrl,
+  devMailbox: !config.isProduction,
+  logger: { level: config.logLevel },
+  trustProxy: config.isProduction,
+  rateLimits: scaleRateLimits(config.rateLimitScale),
+});
+const worker = createMailWorker({
+  db: database.db,
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  log: {
+    info: (m) => app.log.info(m),
+    warn: (m) => app.log.warn(m),
+    error: (m) => app.log.error(m),
+  },
+});
+worker.start();
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Foyer is running at ${config.publicUrl} (database: ${database.driver})`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: shutting down`);
+  try {
+    await app.close(); // stops accepting, lets in-flight requests finish
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  } catch (e) {
+    console.error(e);
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,374 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneTimeTokens, sessions } from '../../db/schema/index.js';
+import { hashToken } from '../../platform/tokens.js';
+import { type TestApp, createTestApp, tokenOf } from '../../../test/app.js';
+import { DEFAULT_PASSWORD, buildUser, uniqueEmail } from '../../../test/factories.js';
+import { createLoginToken, issueOneTimeToken } from './auth.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload?: object, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/${url}`,
+    payload,
+    headers: token ? { authToken: token } : {},
+  });
+const deps = () => ({ db: t.db, publicUrl: 'http://foyer.test' });
+const expireToken = (token: string) =>
+  t.db
+    .update(oneTimeTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+
+describe('POST auth/login', () => {
+  it('answers a session token for the right email and password, whatever the case of the email', async () => {
+    const { user } = await buildUser(t.db);
+    const res = await post('auth/login', { email: user.email.toUpperCase(), password: DEFAULT_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.results.authToken).toMatch(/^[\w-]{43}$/);
+    const who = await post('auth/status', undefined, body.results.authToken);
+    expect(who.json().results).toEqual({ authenticated: true, status: 'LOGGED_IN', passwordReset: false });
+  });
+
+  it('refuses a wrong password with NAME_OR_PASSWORD_MISMATCH', async () => {
+    const { user } = await buildUser(t.db);
+    const res = await post('auth/login', { email: user.email, password: 'Wrong-pass1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: false, errorKey: 'NAME_OR_PASSWORD_MISMATCH' });
+  });
+
+  it('refuses an unknown email with the same NAME_OR_PASSWORD_MISMATCH', async () => {
+    const res = await post('auth/login', { email: uniqueEmail(), password: DEFAULT_PASSWORD });
+    expect(res.json()).toEqual({ success: false, errorKey: 'NAME_OR_PASSWORD_MISMATCH' });
+  });
+
+  it('gives a user with an incomplete registration a token too', async () => {
+    const { user } = await buildUser(t.db, { registrationState: 'STEP_1' });
+    const res = await post('auth/login', { email: user.email, password: DEFAULT_PASSWORD });
+    expect(res.json().success).toBe(true);
+  });
+
+  it('names missing fields with validation.required', async () => {
+    const res = await post('auth/login', {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      errorKey: 'VALIDATION_FAILED',
+      results: { fields: { email: 'validation.required', password: 'validation.required' } },
+    });
+  });
+
+  it('names an unknown field with validation.unknownField', async () => {
+    const res = await post('auth/login', { email: 'a@acme-events.com', password: 'x', admin: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().results.fields).toEqual({ admin: 'validation.unknownField' });
+  });
+
+  it('names an invalid email with validation.email', async () => {
+    const res = await post('auth/login', { email: 'not-an-email', password: 'x' });
+    expect(res.json().results.fields).toEqual({ email: 'validation.email' });
+  });
+});
+
+describe('POST auth/loginByToken', () => {
+  it('trades a login token for a session once', async () => {
+    const { user } = await buildUser(t.db);
+    const token = await createLoginToken(deps(), user.email);
+    const first = await post('auth/loginByToken', { token });
+    expect(first.json().success).toBe(true);
+    expect(first.json().results.authToken).toBeTruthy();
+    const again = await post('auth/loginByToken', { token });
+    expect(again.json()).toEqual({ success: false, errorKey: 'LOGIN_TOKEN_IS_INVALID' });
+  });
+
+  it('refuses an expired login token', async () => {
+    const { user } = await buildUser(t.db);
+    const token = await createLoginToken(deps(), user.email);
+    await expireToken(token);
+    expect((await post('auth/loginByToken', { token })).json().errorKey).toBe('LOGIN_TOKEN_IS_INVALID');
+  });
+
+  it('refuses an unknown token and a token made for another purpose', async () => {
+    const { user } = await buildUser(t.db);
+    const reset = await issueOneTimeToken(deps(), user.id, 'password_reset');
+    expect((await post('auth/loginByToken', { token: 'x'.repeat(43) })).json().errorKey).toBe(
+      'LOGIN_TOKEN_IS_INVALID',
+    );
+    expect((await post('auth/loginByToken', { token: reset })).json().errorKey).toBe(
+      'LOGIN_TOKEN_IS_INVALID',
+    );
+  });
+
+  it('answers 400 for a missing token', async () => {
+    const res = await post('auth/loginByToken', {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().results.fields).toEqual({ token: 'validation.required' });
+  });
+});
+
+describe('POST auth/loginToken', () => {
+  it('makes a single-use login token that logs the same user in', async () => {
+    const { user, token } = await buildUser(t.db);
+    const made = (await post('auth/loginToken', undefined, token)).json();
+    expect(made.success).toBe(true);
+    const session = (await post('auth/loginByToken', { token: made.results.token })).json().results.authToken;
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authToken: session } });
+    expect(me.json().results.data.email).toBe(user.email);
+    expect((await post('auth/loginByToken', { token: made.results.token })).json().errorKey).toBe(
+      'LOGIN_TOKEN_IS_INVALID',
+    );
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await post('auth/loginToken')).statusCode).toBe(401);
+  });
+});
+
+describe('POST auth/logout', () => {
+  it('revokes the session: the token then answers 401', async () => {
+    const { token } = await buildUser(t.db);
+    expect((await post('auth/logout', undefined, token)).json()).toEqual({ success: true });
+    const after = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authToken: token } });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ success: false, errorKey: 'UNAUTHORIZED' });
+  });
+
+  it('answers 401 without a token or with a bad one', async () => {
+    expect((await post('auth/logout')).statusCode).toBe(401);
+    expect((await post('auth/logout', undefined, 'not-a-token')).statusCode).toBe(401);
+  });
+});
+
+describe('POST auth/password/change', () => {
+  it('changes the password and revokes every session of the user', async () => {
+    const password = 'Another-pass2';
+    const { user, token } = await buildUser(t.db, { password });
+    const other = (await post('auth/login', { email: user.email, password })).json().results.authToken;
+    const res = await post(
+      'auth/password/change',
+      { oldPassword: password, newPassword: 'Brand-new-3' },
+      token,
+    );
+    expect(res.json()).toEqual({ success: true });
+    for (const tok of [token, other]) {
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authToken: tok } })).statusCode,
+      ).toBe(401);
+    }
+    expect((await post('auth/login', { email: user.email, password })).json().errorKey).toBe(
+      'NAME_OR_PASSWORD_MISMATCH',
+    );
+    expect((await post('auth/login', { email: user.email, password: 'Brand-new-3' })).json().success).toBe(
+      true,
+    );
+  });
+
+  it('refuses a wrong old password with OLD_PASSWORD_MISMATCH and keeps the session', async () => {
+    const { token } = await buildUser(t.db);
+    const res = await post(
+      'auth/password/change',
+      { oldPassword: 'Wrong-1x', newPassword: 'Brand-new-3' },
+      token,
+    );
+    expect(res.json()).toEqual({ success: false, errorKey: 'OLD_PASSWORD_MISMATCH' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authToken: token } })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a weak new password with PASSWORD_DOES_NOT_MEET_THE_REQUIREMENTS', async () => {
+    const { token } = await buildUser(t.db);
+    const res = await post(
+      'auth/password/change',
+      { oldPassword: DEFAULT_PASSWORD, newPassword: 'weak' },
+      token,
+    );
+    expect(res.json()).toEqual({ success: false, errorKey: 'PASSWORD_DOES_NOT_MEET_THE_REQUIREMENTS' });
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await post('auth/password/change', { oldPassword: 'a', newPassword: 'b' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST auth/confirmation/email', () => {
+  async function registeredInStep2() {
+    const { user, token } = await buildUser(t.db, { registrationState: 'STEP_1' });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/registration/details',
+      headers: { authToken: token },
+      payload: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        company: 'Acme',
+        address1: 'Main street 1',
+        zip: '10115',
+        country: 'US',
+        agreement: true,
+      },
+    });
+    const [mail] = await t.mails(user.email);
+    return { user, confirmToken: tokenOf(mail.links[0]) };
+  }
+
+  it('completes the registration, mails a welcome and answers a new session', async () => {
+    const { user, confirmToken } = await registeredInStep2();
+    const res = await post('auth/confirmation/email', { token: confirmToken });
+    expect(res.json().success).toBe(true);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user',
+      headers: { authToken: res.json().results.authToken },
+    });
+    expect(me.json().results.data).toMatchObject({ status: 'LOGGED_IN', registrationState: 'COMPLETE' });
+    const mails = await t.mails(user.email);
+    expect(mails[0].template).toBe('welcome');
+  });
+
+  it('refuses a used token with EMAIL_CONFIRMATION_TOKEN_IS_INVALID', async () => {
+    const { confirmToken } = await registeredInStep2();
+    await post('auth/confirmation/email', { token: confirmToken });
+    const again = await post('auth/confirmation/email', { token: confirmToken });
+    expect(again.json()).toEqual({ success: false, errorKey: 'EMAIL_CONFIRMATION_TOKEN_IS_INVALID' });
+  });
+
+  it('refuses an expired token and changes nothing', async () => {
+    const { user, confirmToken } = await registeredInStep2();
+    await expireToken(confirmToken);
+    const res = await post('auth/confirmation/email', { token: confirmToken });
+    expect(res.json().errorKey).toBe('EMAIL_CONFIRMATION_TOKEN_IS_INVALID');
+    const mails = await t.mails(user.email);
+    expect(mails.map((m) => m.template)).toEqual(['confirmation']);
+  });
+
+  it('refuses an unknown token', async () => {
+    const res = await post('auth/confirmation/email', { token: 'y'.repeat(43) });
+    expect(res.json().errorKey).toBe('EMAIL_CONFIRMATION_TOKEN_IS_INVALID');
+  });
+});
+
+describe('POST auth/passwordForgotten', () => {
+  it('mails a reset link to an existing user in the user language', async () => {
+    const { user } = await buildUser(t.db, { language: 'de' });
+    const res = await post('auth/passwordForgotten', { email: user.email.toUpperCase() });
+    expect(res.json()).toEqual({ success: true });
+    const [mail] = await t.mails(user.email);
+    expect(mail.template).toBe('passwordReset');
+    expect(mail.subject).toContain('Passwort');
+    expect(mail.links[0]).toMatch(/^http:\/\/foyer\.test\/change-password\/\?token=/);
+  });
+
+  it('answers success for an unknown address and mails nothing', async () => {
+    const email = uniqueEmail();
+    expect((await post('auth/passwordForgotten', { email })).json()).toEqual({ success: true });
+    expect(await t.mails(email)).toEqual([]);
+  });
+
+  it('answers 400 for a missing email', async () => {
+    expect((await post('auth/passwordForgotten', {})).statusCode).toBe(400);
+  });
+});
+
+describe('POST auth/passwordForgotten/confirmation and POST auth/password', () => {
+  async function resetSession() {
+    const { user, token } = await buildUser(t.db);
+    await post('auth/passwordForgotten', { email: user.email });
+    const [mail] = await t.mails(user.email);
+    const linkToken = tokenOf(mail.links[0]);
+    const res = await post('auth/passwordForgotten/confirmation', { token: linkToken });
+    return { user, token, linkToken, resetToken: res.json().results?.authToken as string };
+  }
+
+  it('answers a password-reset session that auth/status reports', async () => {
+    const { resetToken } = await resetSession();
+    const status = await post('auth/status', undefined, resetToken);
+    expect(status.json().results).toMatchObject({ authenticated: true, passwordReset: true });
+  });
+
+  it('refuses a reused reset token with PASSWORD_RESET_TOKEN_IS_INVALID', async () => {
+    const { linkToken } = await resetSession();
+    const res = await post('auth/passwordForgotten/confirmation', { token: linkToken });
+    expect(res.json()).toEqual({ success: false, errorKey: 'PASSWORD_RESET_TOKEN_IS_INVALID' });
+  });
+
+  it('refuses an expired reset token', async () => {
+    const { user } = await buildUser(t.db);
+    const token = await issueOneTimeToken(deps(), user.id, 'password_reset');
+    await expireToken(token);
+    const res = await post('auth/passwordForgotten/confirmation', { token });
+    expect(res.json().errorKey).toBe('PASSWORD_RESET_TOKEN_IS_INVALID');
+  });
+
+  it('does not let a reset session call other routes (401)', async () => {
+    const { resetToken } = await resetSession();
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authToken: resetToken } });
+    expect(me.statusCode).toBe(401);
+    const change = await post(
+      'auth/password/change',
+      { oldPassword: DEFAULT_PASSWORD, newPassword: 'Brand-new-3' },
+      resetToken,
+    );
+    expect(change.statusCode).toBe(401);
+  });
+
+  it('sets the password and revokes every session of the user', async () => {
+    const { user, token, resetToken } = await resetSession();
+    const res = await post('auth/password', { password: 'Reset-pass9' }, resetToken);
+    expect(res.json()).toEqual({ success: true });
+    expect((await post('auth/status', undefined, resetToken)).json().results.authenticated).toBe(false);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authToken: token } })).statusCode,
+    ).toBe(401);
+    expect((await post('auth/login', { email: user.email, password: 'Reset-pass9' })).json().success).toBe(
+      true,
+    );
+  });
+
+  it('refuses a weak password with PASSWORD_DOES_NOT_MEET_THE_REQUIREMENTS', async () => {
+    const { resetToken } = await resetSession();
+    const res = await post('auth/password', { password: 'short' }, resetToken);
+    expect(res.json()).toEqual({ success: false, errorKey: 'PASSWORD_DOES_NOT_MEET_THE_REQUIREMENTS' });
+  });
+
+  it('refuses a normal session on auth/password (401)', async () => {
+    const { token } = await buildUser(t.db);
+    expect((await post('auth/password', { password: 'Reset-pass9' }, token)).statusCode).toBe(401);
+  });
+});
+
+describe('POST auth/status', () => {
+  it('answers unauthenticated without a token', async () => {
+    const res = await post('auth/status');
+    expect(res.json()).toEqual({
+      success: true,
+      results: { authenticated: false, status: 'UNKNOWN', passwordReset: false },
+    });
+  });
+
+  it('reports the registration step of an incomplete user', async () => {
+    const { token } = await buildUser(t.db, { registrationState: 'STEP_2' });
+    expect((await post('auth/status', undefined, token)).json().results.status).toBe('STEP_2');
+  });
+
+  it('treats an expired session as unauthenticated', async () => {
+    const { token } = await buildUser(t.db);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(sessions.tokenHash, hashToken(token))));
+    expect((await post('auth/status', undefined, token)).json().results.authenticated).toBe(false);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authToken: token } })).statusCode,
+    ).toBe(401);
+  });
+});

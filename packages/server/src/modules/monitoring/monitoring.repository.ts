@@ -1,0 +1,18 @@
+import type { Db } from '../../db/client.js';
+import { monitoringJourneys, monitoringRequests } from '../../db/schema/index.js';
+
+/** Stores one reported request timing. Throws nothing. */
+export async function insertRequest(
+  db: Db,
+  row: { userId: string | null; method: string; path: string; timeMs: number; error: string | null },
+): Promise<void> {
+  await db.insert(monitoringRequests).values(row);
+}
+
+/** Stores one journey milestone. Throws nothing. */
+export async function insertJourney(
+  db: Db,
+  row: { userId: string | null; journeyName: string },
+): Promise<void> {
+  await db.insert(monitoringJourneys).values(row);
+}

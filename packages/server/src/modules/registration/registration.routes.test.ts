@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp, tokenOf } from '../../../test/app.js';
+import { buildUser, uniqueEmail } from '../../../test/factories.js';
+import { findUserByEmail } from '../users/users.repository.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const register = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/registration/account', payload, headers });
+const details = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  company: 'Acme Events',
+  address1: 'Hauptstraße 1',
+  zip: '10115',
+  country: 'DE',
+  vatId: 'DE123456789',
+  agreement: true,
+};
+const putDetails = (token: string, payload: object = details) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/registration/details',
+    headers: { authToken: token },
+    payload,
+  });
+const resend = (token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/registration/email-confirmation/resend',
+    headers: { authToken: token },
+  });
+
+describe('POST registration/account', () => {
+  it('creates a main account in STEP_1 and answers a session', async () => {
+    const email = uniqueEmail('new');
+    const res = await register({ email, password: 'Good-pass1' }, { language: 'fr' });
+    expect(res.statusCode).toBe(200);
+    const token = res.json().results.authToken;
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authToken: token } });
+    expect(me.json()).toMatchObject({
+      success: false,
+      errorKey: 'REGISTRATION_INCOMPLETE',
+      results: { email, status: 'STEP_1', language: 'fr', plan: 'free' },
+    });
+  });
+
+  it('refuses a free-mail address with EMAIL_IS_IN_BLACK_LIST and creates no user', async () => {
+    const res = await register({ email: 'someone@gmail.com', password: 'Good-pass1' });
+    expect(res.json()).toEqual({ success: false, errorKey: 'EMAIL_IS_IN_BLACK_LIST' });
+    expect(await findUserByEmail(t.db, 'someone@gmail.com')).toBeUndefined();
+  });
+
+  it('refuses a weak password with PASSWORD_DOES_NOT_MEET_THE_REQUIREMENTS and creates no user', async () => {
+    const email = uniqueEmail();
+    const res = await register({ email, password: 'alllowercase' });
+    expect(res.json()).toEqual({ success: false, errorKey: 'PASSWORD_DOES_NOT_MEET_THE_REQUIREMENTS' });
+    expect(await findUserByEmail(t.db, email)).toBeUndefined();
+  });
+
+  it('refuses a taken email, also in another case, with REGISTRATION_EMAIL_ALREADY_EXISTS', async () => {
+    const { user } = await buildUser(t.db);
+    expect((await register({ email: user.email, password: 'Good-pass1' })).json().errorKey).toBe(
+      'REGISTRATION_EMAIL_ALREADY_EXISTS',
+    );
+    expect(
+      (await register({ email: user.email.toUpperCase(), password: 'Good-pass1' })).json().errorKey,
+    ).toBe('REGISTRATION_EMAIL_ALREADY_EXISTS');
+  });
+
+  it('answers 400 for missing fields, an unknown field and a bad registration code', async () => {
+    const missing = await register({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().results.fields).toEqual({
+      email: 'validation.required',
+      password: 'validation.required',
+    });
+    const unknown = await register({ email: uniqueEmail(), password: 'Good-pass1', role: 'admin' });
+    expect(unknown.json().results.fields).toEqual({ role: 'validation.unknownField' });
+    const code = await register({
+      email: uniqueEmail(),
+      password: 'Good-pass1',
+      registrationCode: 'no spaces!',
+    });
+    expect(code.json().results.fields).toEqual({ registrationCode: 'validation.registrationCode' });
+  });
+
+  it('answers malformed JSON with 400 and creates nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/registration/account',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"x@acme-events.com",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await findUserByEmail(t.db, 'x@acme-events.com')).toBeUndefined();
+  });
+});
+
+describe('PUT registration/details', () => {
+  it('saves the profile, moves to STEP_2 and mails the confirmation link in the user language', async () => {
+    const { user, token } = await buildUser(t.db, { registrationState: 'STEP_1', language: 'es' });
+    const res = await putDetails(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results.data).toMatchObject({
+      status: 'STEP_2',
+      profile: { firstName: 'Grace', company: 'Acme Events', country: 'DE', accountType: 0 },
+      confirmationResendsLeft: 3,
+    });
+    const [mail] = await t.mails(user.email);
+    expect(mail.template).toBe('confirmation');
+    expect(mail.subject).toContain('Confirme');
+    expect(mail.links[0]).toMatch(/^http:\/\/foyer\.test\/confirm-registration\/\?token=[\w-]+$/);
+    expect(mail.html).toContain('Grace');
+  });
+
+  it('escapes html in the name shown in the mail', async () => {
+    const { user, token } = await buildUser(t.db, { registrationState: 'STEP_1' });
+    await putDetails(token, { ...details, firstName: '<script>x</script>' });
+    const [mail] = await t.mails(user.email);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+  });
+
+  it('refuses a user past STEP_2 with WRONG_REGISTRATION_STEP and mails nothing', async () => {
+    const { user, token } = await buildUser(t.db);
+    expect((await putDetails(token)).json()).toEqual({ success: false, errorKey: 'WRONG_REGISTRATION_STEP' });
+    expect(await t.mails(user.email)).toEqual([]);
+  });
+
+  it('answers 400 naming each bad field (VAT id required in the EU, agreement)', async () => {
+    const { token } = await buildUser(t.db, { registrationState: 'STEP_1' });
+    const res = await putDetails(token, { ...details, vatId: '', agreement: false, firstName: ' ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().results.fields).toMatchObject({
+      firstName: 'validation.required',
+      agreement: 'validation.agreement',
+    });
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/registration/details', payload: details });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST registration/email-confirmation/resend', () => {
+  it('mails a new link and the earlier one stops working', async () => {
+    const { user, token } = await buildUser(t.db, { registrationState: 'STEP_1' });
+    await putDetails(token);
+    const first = tokenOf((await t.mails(user.email))[0].links[0]);
+    const res = await resend(token);
+    expect(res.json().results.data.confirmationResendsLeft).toBe(2);
+    const second = tokenOf((await t.mails(user.email))[0].links[0]);
+    expect(second).not.toBe(first);
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/confirmation/email',
+      payload: { token: first },
+    });
+    expect(old.json().errorKey).toBe('EMAIL_CONFIRMATION_TOKEN_IS_INVALID');
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/confirmation/email',
+      payload: { token: second },
+    });
+    expect(fresh.json().success).toBe(true);
+  });
+
+  it('refuses past the limit with REGISTRATION_CONFIRMATION_RESEND_LIMIT and mails nothing more', async () => {
+    const { user, token } = await buildUser(t.db, { registrationState: 'STEP_1' });
+    await putDetails(token);
+    for (let i = 0; i < 3; i++) expect((await resend(token)).json().success).toBe(true);
+    const res = await resend(token);
+    expect(res.json()).toEqual({ success: false, errorKey: 'REGISTRATION_CONFIRMATION_RESEND_LIMIT' });
+    expect(await t.mails(user.email)).toHaveLength(4);
+  });
+
+  it('refuses a user not in STEP_2 with WRONG_REGISTRATION_STEP', async () => {
+    const { token } = await buildUser(t.db, { registrationState: 'STEP_1' });
+    expect((await resend(token)).json().errorKey).toBe('WRONG_REGISTRATION_STEP');
+  });
+
+  it('answers 401 with a bad token', async () => {
+    expect((await resend('bad-token')).statusCode).toBe(401);
+  });
+});
+
+describe('POST registration/phone', () => {
+  it('is not served while the phone confirmation flag is off', async () => {
+    const { token } = await buildUser(t.db, { registrationState: 'STEP_3' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/registration/phone',
+      headers: { authToken: token },
+      payload: { phone: '4915112345678' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errorKey).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type UserRow, users } from '../../db/schema/index.js';
+
+export type NewUser = typeof users.$inferInsert;
+export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
+
+/** The user with this id, or undefined. Throws nothing. */
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The user with this email (case-insensitive), or undefined. Throws nothing. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+/** Inserts a user (email lower-cased); undefined when the email is already taken. Throws nothing else. */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, email: user.email.toLowerCase() })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** Updates a user and returns the new row. Throws nothing. */
+export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Every user, oldest first. Throws nothing. */
+export async function listUsers(db: Db): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(users.createdAt);
+}

@@ -1,0 +1,67 @@
+import { User, UserLanguageRequest, UserResults, envelope } from '@foyer/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.js';
+import * as usersService from './users.service.js';
+
+const tags = ['user'];
+const security = [{ authToken: [] }];
+
+/** user/*: the logged-in user. */
+export async function usersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  r.get(
+    '/user',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'The logged-in user in results.data; while registration is incomplete: REGISTRATION_INCOMPLETE with the user as results.',
+        response: { 200: envelope(z.union([UserResults, User])) },
+      },
+    },
+    async (request) => ({
+      success: true,
+      results: { data: usersService.currentUser(requireUser(request).user) },
+    }),
+  );
+
+  r.get(
+    '/user/chatId',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'A stable support-chat id for the user.',
+        response: { 200: envelope(z.object({ zammadChatId: z.string() })) },
+      },
+    },
+    async (request) => ({
+      success: true,
+      results: { zammadChatId: usersService.chatIdOf(requireUser(request).user) },
+    }),
+  );
+
+  r.put(
+    '/user/language',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Remembers the interface language of the user (mails use it).',
+        body: UserLanguageRequest,
+        response: { 200: envelope(UserResults) },
+      },
+    },
+    async (request) => ({
+      success: true,
+      results: {
+        data: await usersService.setLanguage(deps, requireUser(request).user.id, request.body.language),
+      },
+    }),
+  );
+}

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import {
+  ACCOUNT_TYPE,
+  LIMITS,
+  type Language,
+  type Plan,
+  type User,
+  flagsOf,
+  planOf,
+  quotaOf,
+  userStatusOf,
+} from '@foyer/shared';
+import type { Deps } from '../../context.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import * as repo from './users.repository.js';
+
+/** The User of the API contract for a stored row. Throws nothing. */
+export function presentUser(row: UserRow): User {
+  const plan = planOf(row);
+  return {
+    id: row.id,
+    email: row.email,
+    status: userStatusOf(row),
+    registrationState: row.registrationState,
+    profile: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      accountType: row.accountType,
+      company: row.company,
+      address1: row.address1,
+      address2: row.address2,
+      city: row.city,
+      zip: row.zip,
+      country: row.country,
+      vatId: row.vatId,
+      phone: row.phone,
+    },
+    language: row.language,
+    premium: row.premium,
+    business: row.business,
+    plan,
+    maxSubAccounts: row.accountType === ACCOUNT_TYPE.main ? quotaOf(plan).subAccounts : 0,
+    events: 0,
+    confirmationResendsLeft: Math.max(0, LIMITS.confirmationResendLimit - row.confirmationResends),
+  };
+}
+
+/** The user of a session, for GET user. Throws REGISTRATION_INCOMPLETE (with the User as results). */
+export function currentUser(row: UserRow): User {
+  const user = presentUser(row);
+  if (row.registrationState !== 'COMPLETE') throw new AppError('REGISTRATION_INCOMPLETE', { results: user });
+  return user;
+}
+
+/** A stable support-chat id for the user. Throws nothing. */
+export function chatIdOf(row: UserRow): string {
+  return createHash('sha256').update(`foyer-chat:${row.id}`).digest('hex').slice(0, 32);
+}
+
+/** Remembers the user's language (mails use it). Throws NOT_FOUND. */
+export async function setLanguage(deps: Deps, userId: string, language: Language): Promise<User> {
+  const row = await repo.updateUser(deps.db, userId, { language });
+  if (!row) throw new AppError('NOT_FOUND');
+  return presentUser(row);
+}
+
+/** Sets the plan flags of a user found by email. Throws NOT_FOUND. */
+export async function setPlan(deps: Deps, email: string, plan: Plan): Promise<User> {
+  const found = await repo.findUserByEmail(deps.db, email);
+  if (!found) throw new AppError('NOT_FOUND', { message: `No user with email ${email}` });
+  const row = await repo.updateUser(deps.db, found.id, flagsOf(plan));
+  return presentUser(row!);
+}
+
+/** Every user as stored, oldest first. Throws nothing. */
+export const listUsers = (deps: Deps) => repo.listUsers(deps.db);
+
+/** The user with this id. Throws nothing. */
+export const findUserById = (deps: Deps, id: string) => repo.findUserById(deps.db, id);
+
+/** The user with this email (case-insensitive). Throws nothing. */
+export const findUserByEmail = (deps: Deps, email: string) => repo.findUserByEmail(deps.db, email);
+
+/** Creates a user; throws REGISTRATION_EMAIL_ALREADY_EXISTS when the email is taken. */
+export async function createUser(deps: Deps, user: repo.NewUser): Promise<UserRow> {
+  const row = await repo.insertUser(deps.db, user);
+  if (!row) throw new AppError('REGISTRATION_EMAIL_ALREADY_EXISTS');
+  return row;
+}
+
+/** Updates a user. Throws NOT_FOUND. */
+export async function updateUser(deps: Deps, id: string, patch: repo.UserPatch): Promise<UserRow> {
+  const row = await repo.updateUser(deps.db, id, patch);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}

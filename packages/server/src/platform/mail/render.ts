@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@foyer/shared';
+
+export const MAIL_TEMPLATES = ['confirmation', 'passwordReset', 'welcome'] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+export type MailVars = { name?: string; link: string };
+export type RenderedMail = { subject: string; html: string; text: string };
+
+type TemplateStrings = { subject: string; intro: string; button: string; note: string; closing: string };
+type MailStrings = {
+  common: {
+    greeting: string;
+    greetingNoName: string;
+    linkFallback: string;
+    signature: string;
+    footer: string;
+  };
+} & Record<MailTemplate, TemplateStrings>;
+
+const require = createRequire(import.meta.url);
+const strings = Object.fromEntries(
+  LANGUAGES.map((lang) => [
+    lang,
+    JSON.parse(
+      readFileSync(require.resolve(`@foyer/shared/locales/${lang}/mail.json`), 'utf8'),
+    ) as MailStrings,
+  ]),
+) as Record<Language, MailStrings>;
+
+/** Escapes text for html content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const fill = (s: string, vars: Record<string, string>) =>
+  s.replace(/\{\{(\w+)\}\}/g, (_, k) => vars[k] ?? '');
+
+/** Renders one template in a language into subject, html and plain text; every value is escaped in html. */
+export function renderMail(
+  template: MailTemplate,
+  language: Language | undefined,
+  vars: MailVars,
+): RenderedMail {
+  const s = strings[language ?? DEFAULT_LANGUAGE] ?? strings[DEFAULT_LANGUAGE];
+  const t = s[template];
+  const name = vars.name?.trim();
+  const greeting = name ? fill(s.common.greeting, { name }) : s.common.greetingNoName;
+  const text = [
+    greeting,
+    '',
+    t.intro,
+    '',
+    `${t.button}: ${vars.link}`,
+    '',
+    t.note,
+    t.closing,
+    '',
+    s.common.signature,
+    '',
+    '--',
+    s.common.footer,
+    '',
+  ].join('\n');
+  const e = escapeHtml;
+  const link = e(vars.link);
+  const html = `<!doctype html>
+<html lang="${e(language ?? DEFAULT_LANGUAGE)}"><head><meta charset="utf-8"><title>${e(t.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td>
+<p style="font-size:18px;font-weight:bold;margin:0 0 24px">Foyer</p>
+<p>${e(greeting)}</p>
+<p>${e(t.intro)}</p>
+<p style="margin:32px 0"><a href="${link}" style="background:#2f6fed;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${e(t.button)}</a></p>
+<p style="font-size:13px;color:#52606d">${e(s.common.linkFallback)}<br><a href="${link}" style="color:#2f6fed;word-break:break-all">${link}</a></p>
+<p>${e(t.note)}</p>
+<p>${e(t.closing)}</p>
+<p>${e(s.common.signature)}</p>
+<hr style="border:none;border-top:1px solid #e4e7eb;margin:24px 0">
+<p style="font-size:12px;color:#7b8794">${e(s.common.footer)}</p>
+</td></tr></table>
+</body></html>
+`;
+  return { subject: t.subject, html, text };
+}
+
+/** The http(s) links of a plain-text mail, in order. */
+export function linksOf(text: string): string[] {
+  return text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
+}

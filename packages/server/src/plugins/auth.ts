@@ -1,0 +1,49 @@
+import { ACCOUNT_TYPE, HEADERS } from '@foyer/shared';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import { type AuthContext, resolveSession } from '../modules/auth/auth.service.js';
+import { globalPlugin } from './plugin.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session of the `authToken` header with its user; null without a live one. */
+    auth: AuthContext | null;
+  }
+}
+
+/** Resolves the `authToken` header of API requests to `request.auth`. */
+export const authPlugin = globalPlugin(async (app) => {
+  app.decorateRequest('auth', null);
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const header = request.headers[HEADERS.authToken.toLowerCase()];
+    request.auth = await resolveSession(app.deps, typeof header === 'string' ? header : undefined);
+  });
+});
+
+/** A normal (not password-reset) session. Throws UNAUTHORIZED. */
+export function requireUser(request: FastifyRequest): AuthContext {
+  const auth = request.auth;
+  if (auth?.session.purpose !== 'session') throw new AppError('UNAUTHORIZED');
+  return auth;
+}
+
+/** Any live session, password-reset ones included (auth/logout, auth/status). Throws UNAUTHORIZED. */
+export function requireAnySession(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
+  return request.auth;
+}
+
+/** A session of a main account. Throws UNAUTHORIZED, MAIN_ACCOUNT_ONLY. */
+export function requireMainAccount(request: FastifyRequest): AuthContext {
+  const auth = requireUser(request);
+  if (auth.user.accountType !== ACCOUNT_TYPE.main) throw new AppError('MAIN_ACCOUNT_ONLY');
+  return auth;
+}
+
+/** A password-reset session (from a reset link). Throws UNAUTHORIZED. */
+export function requirePasswordReset(request: FastifyRequest): AuthContext {
+  const auth = request.auth;
+  if (auth?.session.purpose !== 'password_reset') throw new AppError('UNAUTHORIZED');
+  return auth;
+}

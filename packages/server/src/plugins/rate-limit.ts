@@ -1,0 +1,52 @@
+import rateLimit from '@fastify/rate-limit';
+import { AppError } from '../errors.js';
+import { globalPlugin } from './plugin.js';
+
+export type RateLimit = { max: number; timeWindowMs: number };
+export type RateLimits = {
+  login: RateLimit;
+  passwordForgotten: RateLimit;
+  registration: RateLimit;
+  resend: RateLimit;
+};
+
+/** Per client address. Generous enough for people behind one office address, tight enough for scripts. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { max: 20, timeWindowMs: 60_000 },
+  passwordForgotten: { max: 5, timeWindowMs: 60_000 },
+  registration: { max: 10, timeWindowMs: 60_000 },
+  resend: { max: 5, timeWindowMs: 60_000 },
+};
+
+/** The default limits with every maximum multiplied by `scale` (config RATE_LIMIT_SCALE). */
+export function scaleRateLimits(scale: number): RateLimits {
+  const scaled = Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [
+    name,
+    { ...limit, max: Math.max(1, Math.round(limit.max * scale)) },
+  ]);
+  return Object.fromEntries(scaled) as RateLimits;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: RateLimits;
+  }
+}
+
+/** Route config that applies one of the named limits. */
+export const limitOf = (limit: RateLimit) => ({
+  rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs },
+});
+
+/**
+ * @fastify/rate-limit without a global limit; routes opt in with `config: limitOf(app.rateLimits.x)`.
+ * In-process counters (REDIS_URL-backed counters come with the realtime slice).
+ */
+export const rateLimitPlugin = globalPlugin(async (app, limits: RateLimits) => {
+  app.decorate('rateLimits', limits);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', { message: `Too many requests; retry in ${context.after}.` }),
+  });
+});

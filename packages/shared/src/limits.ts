@@ -1,0 +1,24 @@
+/** Business constants of spec §9, named once. */
+export const LIMITS = {
+  uploadFilesAtOnce: 10,
+  pageSize: 10,
+  listPageSize: 10,
+  maxInteger: 2147483647,
+  bugReportCloseMs: 3000,
+  languageMenuCloseMs: 300,
+  chunkLoadTimeoutMs: 120_000,
+  passwordMinLength: 8,
+  editorFieldMinLength: 6,
+  /** Resends of the registration confirmation mail (spec §4 "resend is allowed up to a limit"). */
+  confirmationResendLimit: 3,
+  breakoutParticipants: 30,
+  auditoriumParticipants: 50_000,
+} as const;
+
+/** Lifetimes of tokens, in milliseconds. */
+export const TOKEN_TTL = {
+  session: 30 * 24 * 60 * 60 * 1000,
+  emailConfirmation: 48 * 60 * 60 * 1000,
+  passwordReset: 60 * 60 * 1000,
+  login: 15 * 60 * 1000,
+} as const;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { MSG } from '../validators.js';
+
+/** POST monitoring/request: timing of one API call as the web measured it (spec §7). */
+export const MonitoringRequest = z.strictObject({
+  method: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(10, MSG.maxLength),
+  path: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(500, MSG.maxLength),
+  time: z.number({ error: MSG.numeric }).nonnegative(MSG.numeric).max(86_400_000, MSG.numeric),
+  error: z.string().max(2000, MSG.maxLength).nullish(),
+});
+export type MonitoringRequest = z.infer<typeof MonitoringRequest>;
+
+/** Values of the `journeyName` header of POST monitoring/request/journey. */
+export const JOURNEY_NAMES = [
+  'accountCreated',
+  'personalDataFilled',
+  'emailConfirmed',
+  'phoneConfirmed',
+  'subscriptionStarted',
+  'subscriptionFulfilled',
+  'eventCreated',
+  'live',
+  'preview',
+] as const;
+export type JourneyName = (typeof JOURNEY_NAMES)[number];
+export const JourneyName = z.enum(JOURNEY_NAMES, { error: MSG.invalid });

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../i18n.js';
+import { PLANS } from '../plans.js';
+
+/** Registration state (spec §4): STEP_1 details missing, STEP_2 email unconfirmed, STEP_3 phone unconfirmed. */
+export const REGISTRATION_STATES = ['STEP_1', 'STEP_2', 'STEP_3', 'COMPLETE'] as const;
+export type RegistrationState = (typeof REGISTRATION_STATES)[number];
+
+/** Account type (spec §3): 0 main account, 1 sub-account. */
+export const ACCOUNT_TYPE = { main: 0, sub: 1 } as const;
+
+/** User status (spec §4), derived from registration state and account type. */
+export const USER_STATUSES = [
+  'UNKNOWN',
+  'STEP_1',
+  'STEP_2',
+  'STEP_3',
+  'SUB_ACCOUNT_LOGGED_IN',
+  'LOGGED_IN',
+] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Derives the user status of spec §4. */
+export function userStatusOf(
+  user: { registrationState: RegistrationState; accountType: number } | null,
+): UserStatus {
+  if (!user) return 'UNKNOWN';
+  if (user.registrationState !== 'COMPLETE') return user.registrationState;
+  return user.accountType === ACCOUNT_TYPE.sub ? 'SUB_ACCOUNT_LOGGED_IN' : 'LOGGED_IN';
+}
+
+export const UserProfile = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  accountType: z.number().int(),
+  company: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  vatId: z.string(),
+  phone: z.string(),
+});
+
+/** The user as `GET user` presents it (spec §3 User). */
+export const User = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: z.enum(USER_STATUSES),
+  registrationState: z.enum(REGISTRATION_STATES),
+  profile: UserProfile,
+  language: z.enum(LANGUAGES),
+  premium: z.boolean(),
+  business: z.boolean(),
+  plan: z.enum(PLANS),
+  maxSubAccounts: z.number().int(),
+  events: z.number().int(),
+  confirmationResendsLeft: z.number().int(),
+});
+export type User = z.infer<typeof User>;
+
+/** `GET user` answer: `results.data`; with REGISTRATION_INCOMPLETE the user is `results` itself. */
+export const UserResults = z.object({ data: User });
+
+/** PUT user/language: remembers the interface language on the account (for mails). */
+export const UserLanguageRequest = z.strictObject({ language: z.enum(LANGUAGES) });

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+
+/**
+ * Validators of spec §5. Each zod error message is a locale key under `validation.*`; the server
+ * answers it in `results.fields` and the web translates it.
+ */
+export const MSG = {
+  required: 'validation.required',
+  email: 'validation.email',
+  hexColor: 'validation.hexColor',
+  link: 'validation.link',
+  imageLink: 'validation.imageLink',
+  https: 'validation.https',
+  minLength: 'validation.minLength',
+  maxLength: 'validation.maxLength',
+  phone: 'validation.phone',
+  code: 'validation.code',
+  registrationCode: 'validation.registrationCode',
+  passwordRules: 'validation.passwordRules',
+  passwordMismatch: 'validation.passwordMismatch',
+  agreement: 'validation.agreement',
+  country: 'validation.country',
+  vatRequired: 'validation.vatRequired',
+  numeric: 'validation.numeric',
+  unknownField: 'validation.unknownField',
+  invalid: 'validation.invalid',
+} as const;
+
+/** Not empty after trimming; `max` bounds stored text. */
+export const requiredText = (max = 200) =>
+  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, MSG.maxLength);
+
+/** Optional text: empty string allowed. */
+export const optionalText = (max = 200) => z.string().trim().max(max, MSG.maxLength).optional();
+
+export const emailField = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(254, MSG.maxLength)
+  .pipe(z.email({ error: MSG.email }))
+  .transform((v) => v.toLowerCase());
+
+const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+export const isHexColor = (v: string) => HEX.test(v);
+export const hexColorField = z.string({ error: MSG.required }).regex(HEX, MSG.hexColor);
+
+const LINK = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i;
+const IMAGE_LINK = /\.(?:jpe?g|png|gif|svg|webp)(?:[?#].*)?$/i;
+export const isLink = (v: string) => LINK.test(v);
+export const isHttps = (v: string) => v.toLowerCase().startsWith('https://') && LINK.test(v);
+export const isImageLink = (v: string) => LINK.test(v) && IMAGE_LINK.test(v);
+export const linkField = z.string().trim().max(2000, MSG.maxLength).refine(isLink, MSG.link);
+export const httpsField = z.string().trim().max(2000, MSG.maxLength).refine(isHttps, MSG.https);
+export const imageLinkField = z.string().trim().max(2000, MSG.maxLength).refine(isImageLink, MSG.imageLink);
+
+/** Minimum length 6 of some editor fields (spec §5, §9). */
+export const minLengthText = (max = 200) => requiredText(max).min(LIMITS.editorFieldMinLength, MSG.minLength);
+
+/** Phone: country code plus number, no leading zeros and no plus (spec §5). */
+export const PHONE = /^[1-9]\d{6,14}$/;
+export const isPhone = (v: string) => PHONE.test(v);
+
+/** SMS code: six digits. */
+export const SMS_CODE = /^\d{6}$/;
+
+export const isNumeric = (v: string) => /^\d+$/.test(v);

@@ -1,0 +1,206 @@
+import {
+  API_ROOT,
+  type ErrorCode,
+  type FieldErrors,
+  HEADERS,
+  type Language,
+  SILENT_ERROR_CODES,
+  parseLanguage,
+} from '@foyer/shared';
+import { clearToken, getToken } from './session';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A failed call: screens branch on `errorKey`; `fields` are VALIDATION_FAILED field errors (path → message key). */
+export class ApiError extends Error {
+  readonly errorKey: ErrorCode | undefined;
+  readonly fields: FieldErrors;
+  readonly status: number;
+  readonly results: unknown;
+
+  constructor(init: {
+    errorKey?: ErrorCode;
+    fields?: FieldErrors;
+    status: number;
+    results?: unknown;
+    message?: string;
+  }) {
+    super(init.message ?? init.errorKey ?? `HTTP ${init.status}`);
+    this.name = 'ApiError';
+    this.errorKey = init.errorKey;
+    this.fields = init.fields ?? {};
+    this.status = init.status;
+    this.results = init.results;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+export type Toast = { kind: 'error' | 'success'; messageKey: string };
+
+/** What the client needs from the app: where to go, how to toast, which language, and what to forget on 401. */
+export type ClientHooks = {
+  navigate: (path: string) => void;
+  notify: (toast: Toast) => void;
+  language: () => Language;
+  onUnauthorized: () => void;
+};
+
+let hooks: ClientHooks = {
+  navigate: (path) => window.location.assign(path),
+  notify: () => {},
+  language: () => parseLanguage(document.documentElement.lang),
+  onUnauthorized: () => {},
+};
+
+export function configureClient(next: Partial<ClientHooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+export const TOAST_KEYS = {
+  generic: 'errors.generic',
+  rateLimited: 'errors.RATE_LIMITED',
+  saved: 'common.saved',
+} as const;
+
+export type CallOptions = {
+  /** Skip the positive toast of a successful PUT or DELETE (background saves). */
+  quiet?: boolean;
+  /** Extra request headers (e.g. journeyName). */
+  headers?: Record<string, string>;
+};
+
+/** The UTC offset in hours, e.g. 1 or -5.5 (the `UTC-timezone` header). */
+export function utcOffsetHours(date = new Date()): string {
+  return String(-date.getTimezoneOffset() / 60);
+}
+
+function requestHeaders(extra?: Record<string, string>, hasBody?: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    [HEADERS.language]: hooks.language(),
+    [HEADERS.timezone]: utcOffsetHours(),
+    Accept: 'application/json',
+    ...extra,
+  };
+  const token = getToken();
+  if (token) headers[HEADERS.authToken] = token;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
+/** Fire-and-forget report of a failed call (spec §8 "reported to a logger"). */
+export function reportRequest(method: string, path: string, time: number, error: string): void {
+  void fetch(`${API_ROOT}/monitoring/request`, {
+    method: 'POST',
+    headers: requestHeaders(undefined, true),
+    body: JSON.stringify({ method, path, time: Math.round(time), error }),
+  }).catch(() => {});
+}
+
+type ParsedBody = { success?: boolean; results?: unknown; errorKey?: ErrorCode; message?: string } | null;
+
+async function parseBody(res: Response): Promise<ParsedBody> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    const body = JSON.parse(text) as unknown;
+    return body && typeof body === 'object' ? (body as ParsedBody) : null;
+  } catch {
+    return null;
+  }
+}
+
+function fieldsOf(results: unknown): FieldErrors {
+  if (results && typeof results === 'object' && 'fields' in results) {
+    const fields = (results as { fields: unknown }).fields;
+    if (fields && typeof fields === 'object') return fields as FieldErrors;
+  }
+  return {};
+}
+
+const isSilent = (code: ErrorCode | undefined) => code !== undefined && SILENT_ERROR_CODES.includes(code);
+
+/**
+ * Calls the API once and applies spec §8: resolves to `results`, or throws an ApiError after the
+ * app-wide reaction (401 → login, 404 → /404, toasts, failure report).
+ */
+export async function apiCall<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<T> {
+  const started = performance.now();
+  const hasBody = body !== undefined;
+  let res: Response;
+  try {
+    res = await fetch(`${API_ROOT}/${path.replace(/^\//, '')}`, {
+      method,
+      headers: requestHeaders(options.headers, hasBody),
+      body: hasBody ? JSON.stringify(body) : undefined,
+    });
+  } catch (e) {
+    hooks.notify({ kind: 'error', messageKey: TOAST_KEYS.generic });
+    throw new ApiError({ status: 0, message: (e as Error).message });
+  }
+  const parsed = await parseBody(res);
+  const elapsed = performance.now() - started;
+  const errorKey = parsed?.errorKey;
+  const results = parsed?.results;
+
+  if (res.status === 401) {
+    clearToken();
+    hooks.onUnauthorized();
+    hooks.navigate('/login');
+    throw new ApiError({ status: 401, errorKey: errorKey ?? 'UNAUTHORIZED', results });
+  }
+  if (res.status === 404) {
+    hooks.navigate('/404');
+    throw new ApiError({ status: 404, errorKey: errorKey ?? 'NOT_FOUND', results });
+  }
+  if (res.status === 429) {
+    hooks.notify({ kind: 'error', messageKey: TOAST_KEYS.rateLimited });
+    throw new ApiError({ status: 429, errorKey: errorKey ?? 'RATE_LIMITED', results });
+  }
+  if (!res.ok) {
+    if (!isSilent(errorKey)) {
+      hooks.notify({ kind: 'error', messageKey: TOAST_KEYS.generic });
+      if (parsed?.success === false) reportRequest(method, path, elapsed, errorKey ?? `HTTP ${res.status}`);
+    }
+    throw new ApiError({
+      status: res.status,
+      errorKey,
+      fields: fieldsOf(results),
+      results,
+      message: parsed?.message,
+    });
+  }
+  if (!parsed || typeof parsed.success !== 'boolean') {
+    hooks.notify({ kind: 'error', messageKey: TOAST_KEYS.generic });
+    throw new ApiError({ status: res.status, message: 'Malformed answer' });
+  }
+  if (!parsed.success) {
+    if (!isSilent(errorKey)) {
+      hooks.notify({ kind: 'error', messageKey: TOAST_KEYS.generic });
+      reportRequest(method, path, elapsed, errorKey ?? 'UNKNOWN');
+    }
+    throw new ApiError({
+      status: res.status,
+      errorKey,
+      fields: fieldsOf(results),
+      results,
+      message: parsed.message,
+    });
+  }
+  if ((method === 'PUT' || method === 'DELETE') && !options.quiet) {
+    hooks.notify({ kind: 'success', messageKey: TOAST_KEYS.saved });
+  }
+  return results as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: CallOptions) => apiCall<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: CallOptions) => apiCall<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: CallOptions) => apiCall<T>('PUT', path, body, options),
+  delete: <T>(path: string, options?: CallOptions) => apiCall<T>('DELETE', path, undefined, options),
+};

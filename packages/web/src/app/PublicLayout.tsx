@@ -1,0 +1,97 @@
+import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { getToken } from '../api/session';
+import { useLogout } from '../features/auth/queries';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../ui/Logo';
+import { LanguageMenu } from './LanguageMenu';
+
+const WIZARD_PATHS = [
+  '/registration/details',
+  '/registration/email-confirmation',
+  '/registration/phone',
+  '/registration/phone-confirmation',
+];
+
+/** Layout of the public pages: header with logo, language, log-in and create-account buttons. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const isLogin = pathname === '/login';
+  const isRegister = pathname === '/registration/register';
+  const navigate = useNavigate();
+  const logout = useLogout();
+  // Mid-registration (a session on a wizard step) the way out is logging out, not logging in.
+  const isInWizard = Boolean(getToken()) && WIZARD_PATHS.includes(pathname);
+  const handleLogout = () =>
+    logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="header"
+        px={{ base: 'md', sm: 'xl' }}
+        py="sm"
+        style={{
+          borderBottom: '1px solid var(--mantine-color-default-border)',
+          background: 'var(--foyer-surface)',
+        }}
+      >
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Anchor component={Link} to="/login" underline="never" c="inherit" aria-label={t('nav.home')}>
+            <Box visibleFrom="xs">
+              <Logo size={30} />
+            </Box>
+            <Box hiddenFrom="xs">
+              <Logo size={30} withWordmark={false} />
+            </Box>
+          </Anchor>
+          <Group gap={4} wrap="nowrap">
+            <LanguageMenu />
+            {isInWizard && (
+              <Button
+                variant="subtle"
+                size="sm"
+                px={{ base: 6, xs: 'sm' }}
+                onClick={handleLogout}
+                loading={logout.isPending}
+              >
+                {t('menu.logout')}
+              </Button>
+            )}
+            {!isInWizard && !isLogin && (
+              <Button component={Link} to="/login" variant="subtle" size="sm" px={{ base: 6, xs: 'sm' }}>
+                {t('auth.login.submit')}
+              </Button>
+            )}
+            {!isInWizard && !isRegister && !isLogin && (
+              <Button component={Link} to="/registration/register" size="sm" px={{ base: 8, xs: 'sm' }}>
+                {t('auth.createAccount')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Box>
+      <Box component="main" id="main" style={{ flex: 1 }} py={{ base: 'lg', sm: 48 }}>
+        <Container size={1100} px={{ base: 'md', sm: 'xl' }}>
+          <Outlet />
+        </Container>
+      </Box>
+      <Box component="footer" py="md" px="xl">
+        <Group justify="center" gap="lg">
+          <Text size="xs" c="dimmed">
+            © {new Date().getFullYear()} Foyer
+          </Text>
+          <Anchor component={Link} to="/info/imprint" size="xs" c="dimmed">
+            {t('info.imprint.title')}
+          </Anchor>
+          <Anchor component={Link} to="/info/policy" size="xs" c="dimmed">
+            {t('info.policy.title')}
+          </Anchor>
+          <Anchor component={Link} to="/info/terms" size="xs" c="dimmed">
+            {t('info.terms.title')}
+          </Anchor>
+        </Group>
+      </Box>
+    </Box>
+  );
+}

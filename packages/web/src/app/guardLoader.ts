@@ -1,0 +1,46 @@
+import { type AuthTokenResults, BUILD_FLAGS, type UserStatus } from '@foyer/shared';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { api } from '../api/client';
+import { clearToken, getToken, setToken } from '../api/session';
+import { USER_QUERY_KEY, statusOf, userQuery } from '../features/users/queries';
+import { type Requirement, decide } from './guards';
+import { queryClient } from './queryClient';
+
+export type RouteHandle = { requirement: Requirement; guestOnly?: boolean };
+
+/** Runs the navigation guard of spec §2 before a route is entered. */
+export function guardLoader(requirement: Requirement, guestOnly = false) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const st = url.searchParams.get('st');
+    if (st) {
+      try {
+        const results = await api.post<AuthTokenResults>('auth/loginByToken', { token: st });
+        setToken(results.authToken);
+        queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
+      } catch {
+        return redirect('/login');
+      }
+      url.searchParams.delete('st');
+      return redirect(`${url.pathname}${url.search}${url.hash}`);
+    }
+
+    const hasToken = Boolean(getToken());
+    let status: UserStatus = 'UNKNOWN';
+    if (hasToken && (requirement !== 'public' || guestOnly)) {
+      try {
+        status = statusOf(await queryClient.ensureQueryData(userQuery));
+      } catch {
+        if (guestOnly) clearToken();
+      }
+    }
+    const decision = decide({
+      requirement,
+      guestOnly,
+      hasToken: Boolean(getToken()),
+      status,
+      phoneConfirmation: BUILD_FLAGS.phoneConfirmation,
+    });
+    return decision.kind === 'redirect' ? redirect(decision.to) : null;
+  };
+}

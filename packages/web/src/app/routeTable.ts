@@ -1,0 +1,150 @@
+import type { Requirement } from './guards';
+
+/** Every route of spec §2 with its requirement; `screen` names what it shows. */
+export type RouteEntry = {
+  path: string;
+  requirement: Requirement;
+  layout: 'public' | 'app';
+  screen: string;
+  guestOnly?: boolean;
+  /** Screen of a later issue: a translated "coming soon" page inside the shell. */
+  comingSoon?: boolean;
+  /** Only reachable with BUILD_FLAGS.phoneConfirmation. */
+  phoneFlag?: boolean;
+};
+
+export const KICKSTARTER_STEPS = [
+  'welcome',
+  'eventType',
+  'eventMeta',
+  'rooms',
+  'themes',
+  'aftRoom',
+  'preMainHall',
+  'mainHall',
+  'aftMainHall',
+  'preAuditorium',
+  'auditorium',
+  'aftAuditorium',
+  'preBooths',
+  'booths',
+  'aftBooths',
+  'finalize',
+] as const;
+
+export const ASSET_TABS = ['images', 'avatars', 'videos', 'documents'] as const;
+
+const soon = (path: string, requirement: Requirement, screen: string): RouteEntry => ({
+  path,
+  requirement,
+  layout: 'app',
+  screen,
+  comingSoon: true,
+});
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  // public
+  { path: '/login', requirement: 'public', layout: 'public', screen: 'login', guestOnly: true },
+  {
+    path: '/registration/register',
+    requirement: 'public',
+    layout: 'public',
+    screen: 'register',
+    guestOnly: true,
+  },
+  { path: '/password/remind', requirement: 'public', layout: 'public', screen: 'passwordRemind' },
+  {
+    path: '/password/remind-confirmation',
+    requirement: 'public',
+    layout: 'public',
+    screen: 'passwordRemindConfirmation',
+  },
+  { path: '/password/remind/fail', requirement: 'public', layout: 'public', screen: 'passwordRemindFail' },
+  { path: '/password/change', requirement: 'public', layout: 'public', screen: 'passwordChange' },
+  { path: '/info/policy', requirement: 'public', layout: 'public', screen: 'policy' },
+  { path: '/info/imprint', requirement: 'public', layout: 'public', screen: 'imprint' },
+  { path: '/info/terms', requirement: 'public', layout: 'public', screen: 'terms' },
+  {
+    path: '/registration/email-confirmation/fail',
+    requirement: 'public',
+    layout: 'public',
+    screen: 'emailConfirmationFail',
+  },
+  {
+    path: '/registration/email-confirmation/resent',
+    requirement: 'public',
+    layout: 'public',
+    screen: 'emailConfirmationResent',
+  },
+  { path: '/404', requirement: 'public', layout: 'public', screen: 'notFound' },
+  // registration steps
+  {
+    path: '/registration/details',
+    requirement: 'registrationStep',
+    layout: 'public',
+    screen: 'registrationDetails',
+  },
+  {
+    path: '/registration/email-confirmation',
+    requirement: 'registrationStep',
+    layout: 'public',
+    screen: 'emailConfirmation',
+  },
+  {
+    path: '/registration/phone',
+    requirement: 'registrationStep',
+    layout: 'public',
+    screen: 'phone',
+    phoneFlag: true,
+  },
+  {
+    path: '/registration/phone-confirmation',
+    requirement: 'registrationStep',
+    layout: 'public',
+    screen: 'phoneConfirmation',
+    phoneFlag: true,
+  },
+  { path: '/registration/welcome', requirement: 'registrationStep', layout: 'public', screen: 'welcome' },
+  // token routes
+  { path: '/confirm-registration', requirement: 'public', layout: 'public', screen: 'confirmRegistration' },
+  { path: '/change-password', requirement: 'public', layout: 'public', screen: 'changePassword' },
+  // developer pages
+  { path: '/ui-kit', requirement: 'public', layout: 'public', screen: 'uiKit' },
+  { path: '/ui-kit-new', requirement: 'public', layout: 'public', screen: 'uiKitNew' },
+  { path: '/header-register', requirement: 'public', layout: 'public', screen: 'headerRegister' },
+  { path: '/toc', requirement: 'public', layout: 'public', screen: 'toc' },
+  // logged in (main account or sub-account)
+  soon('/events/list', 'loggedIn', 'eventsList'),
+  soon('/events/templates', 'loggedIn', 'eventTemplates'),
+  soon('/events/edit/:id', 'loggedIn', 'eventEdit'),
+  soon('/events/oldEdit/:id', 'loggedIn', 'eventEdit'),
+  soon('/events/users/:id', 'loggedIn', 'eventUsers'),
+  soon('/events/participants/:id', 'loggedIn', 'eventParticipants'),
+  soon('/events/agenda/:id', 'loggedIn', 'eventAgenda'),
+  soon('/events/reporting/:id', 'loggedIn', 'eventReporting'),
+  soon('/events/setting/:id', 'loggedIn', 'eventSettings'),
+  soon('/events/regpage/:id', 'loggedIn', 'eventRegpage'),
+  ...KICKSTARTER_STEPS.map((step) => soon(`/events/kickstarter/${step}`, 'loggedIn', 'kickstarter')),
+  ...ASSET_TABS.map((tab) => soon(`/assets/${tab}`, 'loggedIn', `assets.${tab}`)),
+  soon('/webcasts', 'loggedIn', 'webcasts'),
+  soon('/mailings', 'loggedIn', 'mailings'),
+  soon('/event-users', 'loggedIn', 'participants'),
+  soon('/subscription/checkout/:subscriptionId', 'loggedIn', 'checkout'),
+  // main account only
+  soon('/subscription', 'mainAccount', 'subscription'),
+  soon('/subscription-success', 'mainAccount', 'subscriptionSuccess'),
+  soon('/subscription-error', 'mainAccount', 'subscriptionError'),
+  soon('/sub-accounts', 'mainAccount', 'subAccounts'),
+  soon('/debug', 'mainAccount', 'debug'),
+  soon('/profile', 'mainAccount', 'profile'),
+  { path: '/user-profile', requirement: 'mainAccount', layout: 'app', screen: 'userProfile' },
+];
+
+/** Paths that only redirect (spec §2). */
+export const REDIRECTS: readonly { from: string; to: string }[] = [
+  { from: '/', to: '/events/list' },
+  { from: '/events', to: '/events/list' },
+  { from: '/edit', to: '/events/list' },
+  { from: '/events/kickstarter', to: '/events/kickstarter/welcome' },
+  { from: '/assets', to: '/assets/images' },
+];

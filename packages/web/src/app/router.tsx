@@ -1,0 +1,87 @@
+import { BUILD_FLAGS } from '@foyer/shared';
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject, createBrowserRouter, redirect } from 'react-router';
+import { ChangePasswordTokenPage } from '../features/auth/pages/ChangePasswordTokenPage';
+import { LoginPage } from '../features/auth/pages/LoginPage';
+import { PasswordChangePage } from '../features/auth/pages/PasswordChangePage';
+import { PasswordRemindConfirmationPage } from '../features/auth/pages/PasswordRemindConfirmationPage';
+import { PasswordRemindFailPage } from '../features/auth/pages/PasswordRemindFailPage';
+import { PasswordRemindPage } from '../features/auth/pages/PasswordRemindPage';
+import { HeaderRegisterPage } from '../features/dev/pages/HeaderRegisterPage';
+import { TocPage } from '../features/dev/pages/TocPage';
+import { UiKitNewPage } from '../features/dev/pages/UiKitNewPage';
+import { UiKitPage } from '../features/dev/pages/UiKitPage';
+import { LegalPage } from '../features/info/pages/LegalPage';
+import { NotFoundPage } from '../features/info/pages/NotFoundPage';
+import { ConfirmRegistrationPage } from '../features/registration/pages/ConfirmRegistrationPage';
+import { DetailsPage } from '../features/registration/pages/DetailsPage';
+import { EmailConfirmationFailPage } from '../features/registration/pages/EmailConfirmationFailPage';
+import { EmailConfirmationPage } from '../features/registration/pages/EmailConfirmationPage';
+import { EmailConfirmationResentPage } from '../features/registration/pages/EmailConfirmationResentPage';
+import { PhoneConfirmationPage } from '../features/registration/pages/PhoneConfirmationPage';
+import { PhonePage } from '../features/registration/pages/PhonePage';
+import { RegisterPage } from '../features/registration/pages/RegisterPage';
+import { WelcomePage } from '../features/registration/pages/WelcomePage';
+import { UserProfilePage } from '../features/users/pages/UserProfilePage';
+import { ComingSoonPage } from './ComingSoonPage';
+import { PublicLayout } from './PublicLayout';
+import { RootErrorBoundary } from './RootErrorBoundary';
+import { type RouteHandle, guardLoader } from './guardLoader';
+import { REDIRECTS, ROUTE_TABLE, type RouteEntry } from './routeTable';
+import { AppLayout } from './shell/AppLayout';
+
+/** The screens that exist now; everything else in the table is "coming soon". */
+const SCREENS: Record<string, () => ReactNode> = {
+  login: () => <LoginPage />,
+  register: () => <RegisterPage />,
+  passwordRemind: () => <PasswordRemindPage />,
+  passwordRemindConfirmation: () => <PasswordRemindConfirmationPage />,
+  passwordRemindFail: () => <PasswordRemindFailPage />,
+  passwordChange: () => <PasswordChangePage />,
+  policy: () => <LegalPage doc="policy" />,
+  imprint: () => <LegalPage doc="imprint" />,
+  terms: () => <LegalPage doc="terms" />,
+  emailConfirmationFail: () => <EmailConfirmationFailPage />,
+  emailConfirmationResent: () => <EmailConfirmationResentPage />,
+  notFound: () => <NotFoundPage />,
+  registrationDetails: () => <DetailsPage />,
+  emailConfirmation: () => <EmailConfirmationPage />,
+  phone: () => <PhonePage />,
+  phoneConfirmation: () => <PhoneConfirmationPage />,
+  welcome: () => <WelcomePage />,
+  confirmRegistration: () => <ConfirmRegistrationPage />,
+  changePassword: () => <ChangePasswordTokenPage />,
+  uiKit: () => <UiKitPage />,
+  uiKitNew: () => <UiKitNewPage />,
+  headerRegister: () => <HeaderRegisterPage />,
+  toc: () => <TocPage />,
+  userProfile: () => <UserProfilePage />,
+};
+
+function toRoute(entry: RouteEntry): RouteObject {
+  const guard = guardLoader(entry.requirement, entry.guestOnly);
+  const handle: RouteHandle = { requirement: entry.requirement, guestOnly: entry.guestOnly };
+  const render = SCREENS[entry.screen];
+  return {
+    path: entry.path,
+    handle,
+    loader: entry.phoneFlag && !BUILD_FLAGS.phoneConfirmation ? () => redirect('/404') : guard,
+    element: entry.comingSoon || !render ? <ComingSoonPage screenKey={entry.screen} /> : render(),
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RootErrorBoundary />,
+    children: [
+      ...REDIRECTS.map((r) => ({ path: r.from, loader: () => redirect(r.to) })),
+      { element: <PublicLayout />, children: ROUTE_TABLE.filter((r) => r.layout === 'public').map(toRoute) },
+      { element: <AppLayout />, children: ROUTE_TABLE.filter((r) => r.layout === 'app').map(toRoute) },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

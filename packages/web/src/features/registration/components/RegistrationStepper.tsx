@@ -1,0 +1,47 @@
+import { BUILD_FLAGS } from '@foyer/shared';
+import { Stepper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { LAYOUT } from '../../../ui/theme';
+
+export type RegistrationStep = 'account' | 'profile' | 'email' | 'phone';
+
+/** The wizard's steps: Account, Profile, Email confirmation (+ Phone when the flag is on). */
+export const REGISTRATION_STEPS: readonly RegistrationStep[] = BUILD_FLAGS.phoneConfirmation
+  ? ['account', 'profile', 'email', 'phone']
+  : ['account', 'profile', 'email'];
+
+export function RegistrationStepper({
+  active,
+  isDone = false,
+}: {
+  active: RegistrationStep;
+  isDone?: boolean;
+}) {
+  const { t } = useTranslation();
+  const isMobile = useMediaQuery(`(max-width: ${LAYOUT.breakpoints.mobile}px)`);
+  const index = isDone ? REGISTRATION_STEPS.length : REGISTRATION_STEPS.indexOf(active);
+  return (
+    <nav aria-label={t('registration.steps.label')}>
+      <Stepper
+        active={index}
+        size="sm"
+        allowNextStepsSelect={false}
+        orientation={isMobile ? 'vertical' : 'horizontal'}
+        iconSize={32}
+      >
+        {REGISTRATION_STEPS.map((step, i) => (
+          <Stepper.Step
+            key={step}
+            label={t(`registration.steps.${step}`)}
+            description={t('registration.steps.position', {
+              current: i + 1,
+              total: REGISTRATION_STEPS.length,
+            })}
+            aria-current={i === index ? 'step' : undefined}
+          />
+        ))}
+      </Stepper>
+    </nav>
+  );
+}

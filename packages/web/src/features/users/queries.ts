@@ -1,0 +1,38 @@
+import { type User, type UserStatus, userStatusOf } from '@foyer/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '../../api/client';
+import { getToken } from '../../api/session';
+
+export const USER_QUERY_KEY = ['user'] as const;
+
+/** GET user; with REGISTRATION_INCOMPLETE the user is `results` itself (contract). */
+export async function fetchUser(): Promise<User> {
+  try {
+    const results = await api.get<{ data: User }>('user');
+    return results.data;
+  } catch (e) {
+    if (isApiError(e) && e.errorKey === 'REGISTRATION_INCOMPLETE' && e.results) return e.results as User;
+    throw e;
+  }
+}
+
+/** The status of spec §4 derived from the user's registration state and account type. */
+export function statusOf(user: User | null | undefined): UserStatus {
+  return userStatusOf(
+    user ? { registrationState: user.registrationState, accountType: user.profile.accountType } : null,
+  );
+}
+
+export const userQuery = queryOptions({ queryKey: USER_QUERY_KEY, queryFn: fetchUser, staleTime: 60_000 });
+
+/** The logged-in user (undefined while loading or without a token). */
+export function useUser() {
+  const query = useQuery({ ...userQuery, enabled: Boolean(getToken()) });
+  const user = query.data;
+  return {
+    ...query,
+    user,
+    status: statusOf(user),
+    isMainAccount: statusOf(user) === 'LOGGED_IN',
+  };
+}

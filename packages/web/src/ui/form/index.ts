@@ -1,0 +1,6 @@
+export { CheckboxField } from './CheckboxField';
+export { PasswordField } from './PasswordField';
+export { PasswordRules } from './PasswordRules';
+export { SelectField } from './SelectField';
+export { TextField } from './TextField';
+export { fieldErrorText } from './fieldError';
