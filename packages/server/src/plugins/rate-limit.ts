@@ -8,6 +8,7 @@ export type RateLimits = {
   passwordForgotten: RateLimit;
   registration: RateLimit;
   resend: RateLimit;
+  bugReport: RateLimit;
 };
 
 /** Per client address. Generous enough for people behind one office address, tight enough for scripts. */
@@ -16,6 +17,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordForgotten: { max: 5, timeWindowMs: 60_000 },
   registration: { max: 10, timeWindowMs: 60_000 },
   resend: { max: 5, timeWindowMs: 60_000 },
+  bugReport: { max: 10, timeWindowMs: 60_000 },
 };
 
 /** The default limits with every maximum multiplied by `scale` (config RATE_LIMIT_SCALE). */

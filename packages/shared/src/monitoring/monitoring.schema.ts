@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n.js';
 import { MSG } from '../validators.js';
 
 /** POST monitoring/request: timing of one API call as the web measured it (spec §7). */
@@ -9,6 +10,21 @@ export const MonitoringRequest = z.strictObject({
   error: z.string().max(2000, MSG.maxLength).nullish(),
 });
 export type MonitoringRequest = z.infer<typeof MonitoringRequest>;
+
+/** POST monitoring/bugReport: the bug-report panel (spec §4, §7). */
+export const BugReportRequest = z.strictObject({
+  title: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(200, MSG.maxLength),
+  description: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(5000, MSG.maxLength),
+  email: z
+    .string()
+    .trim()
+    .max(254, MSG.maxLength)
+    .refine((v) => v === '' || z.email().safeParse(v).success, MSG.email)
+    .optional(),
+  session: z.string().max(200, MSG.maxLength).optional(),
+  language: z.enum(LANGUAGES).optional(),
+});
+export type BugReportRequest = z.infer<typeof BugReportRequest>;
 
 /** Values of the `journeyName` header of POST monitoring/request/journey. */
 export const JOURNEY_NAMES = [

@@ -28,7 +28,7 @@ const brand = [
   '#dbe0fb',
   '#b4bef2',
   '#8b9bea',
-  '#687ce3',
+  '#7588ea',
   '#5369df',
   '#4c5fd5',
   '#3d4ec4',

@@ -19,3 +19,15 @@ export const monitoringJourneys = pgTable('monitoring_journeys', {
   journeyName: text('journey_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Reports sent from the bug-report panel (spec §4). */
+export const bugReports = pgTable('bug_reports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  email: text('email').notNull().default(''),
+  session: text('session').notNull().default(''),
+  language: text('language').notNull().default('en'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -30,6 +30,7 @@ export const users = pgTable(
     business: boolean('business').notNull().default(false),
     confirmationResends: integer('confirmation_resends').notNull().default(0),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

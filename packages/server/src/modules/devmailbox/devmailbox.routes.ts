@@ -28,9 +28,15 @@ export async function devmailboxRoutes(app: FastifyInstance) {
             `<td><a href="/dev/mailbox/${encodeURIComponent(m.id)}">view</a></td></tr>`,
         )
         .join('\n');
+      const sms = await devmailboxService.listSms(deps);
+      const smsRows = sms
+        .map((m) => `<tr><td>+${e(m.to)}</td><td>${e(m.body)}</td><td>${e(m.createdAt)}</td></tr>`)
+        .join('\n');
       const body = `<h1>Dev mailbox</h1><p>${messages.length} mail(s).</p>
 <table><thead><tr><th>To</th><th>Subject</th><th>Time</th><th>Status</th><th></th></tr></thead>
-<tbody>${rows || '<tr><td colspan="5">No mail yet.</td></tr>'}</tbody></table>`;
+<tbody>${rows || '<tr><td colspan="5">No mail yet.</td></tr>'}</tbody></table>
+<h2>Text messages</h2><table><thead><tr><th>To</th><th>Text</th><th>Time</th></tr></thead>
+<tbody>${smsRows || '<tr><td colspan="3">No text message yet.</td></tr>'}</tbody></table>`;
       return reply.type('text/html; charset=utf-8').send(page('Dev mailbox', body));
     },
   );
@@ -48,6 +54,19 @@ export async function devmailboxRoutes(app: FastifyInstance) {
       const messages = await devmailboxService.listMessages(deps, request.query.to);
       return { messages: messages.map(({ status: _status, ...m }) => m) };
     },
+  );
+
+  r.get(
+    '/dev/mailbox/sms',
+    {
+      schema: {
+        hide,
+        description:
+          'Text messages of the embedded SMS default as JSON, newest first, optionally to one number.',
+        querystring: z.object({ to: z.string().max(20).optional() }),
+      },
+    },
+    async (request) => ({ messages: await devmailboxService.listSms(deps, request.query.to) }),
   );
 
   r.get(

@@ -3,6 +3,7 @@ import type { MailRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import * as outbox from '../../platform/mail/outbox.repository.js';
 import { linksOf } from '../../platform/mail/render.js';
+import { listOutboxSms } from '../../platform/sms/sms.js';
 
 export type DevMessage = {
   id: string;
@@ -36,4 +37,14 @@ export async function getMessage(deps: Deps, id: string): Promise<DevMessage> {
   const mail = /^[0-9a-f-]{36}$/i.test(id) ? await outbox.findMail(deps.db, id) : undefined;
   if (!mail) throw new AppError('NOT_FOUND');
   return present(mail);
+}
+
+/** Text messages kept by the embedded SMS default, newest first. Throws nothing. */
+export async function listSms(deps: Deps, to?: string) {
+  return (await listOutboxSms(deps.db, to)).map((m) => ({
+    id: m.id,
+    to: m.to,
+    body: m.body,
+    createdAt: m.createdAt.toISOString(),
+  }));
 }

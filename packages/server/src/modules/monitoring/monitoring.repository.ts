@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { monitoringJourneys, monitoringRequests } from '../../db/schema/index.js';
+import { bugReports, monitoringJourneys, monitoringRequests } from '../../db/schema/index.js';
 
 /** Stores one reported request timing. Throws nothing. */
 export async function insertRequest(
@@ -15,4 +15,12 @@ export async function insertJourney(
   row: { userId: string | null; journeyName: string },
 ): Promise<void> {
   await db.insert(monitoringJourneys).values(row);
+}
+
+/** Stores one bug report. Throws nothing. */
+export async function insertBugReport(
+  db: Db,
+  row: Omit<typeof bugReports.$inferInsert, 'id' | 'createdAt'>,
+): Promise<void> {
+  await db.insert(bugReports).values(row);
 }

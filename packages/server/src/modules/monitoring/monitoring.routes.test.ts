@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monitoringJourneys, monitoringRequests } from '../../db/schema/index.js';
+import { desc } from 'drizzle-orm';
+import { bugReports, monitoringJourneys, monitoringRequests } from '../../db/schema/index.js';
 import { type TestApp, createTestApp } from '../../../test/app.js';
 import { buildUser } from '../../../test/factories.js';
 
@@ -64,5 +65,37 @@ describe('POST monitoring/request/journey', () => {
     expect(bad.json().results.fields).toEqual({ journeyName: 'validation.invalid' });
     const missing = await t.app.inject({ method: 'POST', url: '/api/v1/monitoring/request/journey' });
     expect(missing.json().results.fields).toEqual({ journeyName: 'validation.required' });
+  });
+});
+
+describe('POST monitoring/bugReport', () => {
+  it('stores the report with the request language when none is given', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/monitoring/bugReport',
+      headers: { language: 'es' },
+      payload: {
+        title: 'Button does nothing',
+        description: 'Clicking save shows no toast',
+        email: 'ada@acme-events.com',
+      },
+    });
+    expect(res.json()).toEqual({ success: true });
+    const [row] = await t.db.select().from(bugReports).orderBy(desc(bugReports.createdAt)).limit(1);
+    expect(row).toMatchObject({ title: 'Button does nothing', language: 'es', email: 'ada@acme-events.com' });
+  });
+
+  it('refuses an empty title or description and a bad email', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/monitoring/bugReport',
+      payload: { title: ' ', description: '', email: 'nope' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().results.fields).toEqual({
+      title: 'validation.required',
+      description: 'validation.required',
+      email: 'validation.email',
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { EmptyResults, HEADERS, MonitoringRequest, envelope } from '@foyer/shared';
+import { BugReportRequest, EmptyResults, HEADERS, MonitoringRequest, envelope } from '@foyer/shared';
+import { limitOf } from '../../plugins/rate-limit.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as monitoringService from './monitoring.service.js';
@@ -38,6 +39,29 @@ export async function monitoringRoutes(app: FastifyInstance) {
     async (request) => {
       const name = request.headers[HEADERS.journeyName.toLowerCase()];
       await monitoringService.recordJourney(deps, request.auth?.user.id ?? null, name);
+      return { success: true };
+    },
+  );
+
+  r.post(
+    '/monitoring/bugReport',
+    {
+      schema: {
+        tags,
+        description:
+          'Stores a report from the bug-report panel (title, description, email, session, language).',
+        body: BugReportRequest,
+        response: { 200: envelope(EmptyResults) },
+      },
+      config: limitOf(app.rateLimits.bugReport),
+    },
+    async (request) => {
+      await monitoringService.recordBugReport(
+        deps,
+        request.auth?.user.id ?? null,
+        request.body,
+        request.language,
+      );
       return { success: true };
     },
   );

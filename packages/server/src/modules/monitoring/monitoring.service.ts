@@ -1,4 +1,10 @@
-import { JourneyName, MSG, type MonitoringRequest } from '@foyer/shared';
+import {
+  type BugReportRequest,
+  JourneyName,
+  type Language,
+  MSG,
+  type MonitoringRequest,
+} from '@foyer/shared';
 import type { Deps } from '../../context.js';
 import { AppError } from '../../errors.js';
 import * as repo from './monitoring.repository.js';
@@ -27,4 +33,21 @@ export async function recordJourney(deps: Deps, userId: string | null, journeyNa
     });
   }
   await repo.insertJourney(deps.db, { userId, journeyName: parsed.data });
+}
+
+/** Stores a bug report from the panel; the language defaults to the request's. Throws nothing. */
+export async function recordBugReport(
+  deps: Deps,
+  userId: string | null,
+  input: BugReportRequest,
+  requestLanguage: Language,
+): Promise<void> {
+  await repo.insertBugReport(deps.db, {
+    userId,
+    title: input.title,
+    description: input.description,
+    email: input.email ?? '',
+    session: input.session ?? '',
+    language: input.language ?? requestLanguage,
+  });
 }

@@ -1,5 +1,7 @@
 import {
   AuthTokenResults,
+  PhoneCodeRequest,
+  PhoneRequest,
   RegisterAccountRequest,
   RegistrationDetailsRequest,
   UserResults,
@@ -9,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.js';
 import { limitOf } from '../../plugins/rate-limit.js';
+import * as phoneService from './phone.service.js';
 import * as registrationService from './registration.service.js';
 
 const tags = ['registration'];
@@ -67,6 +70,44 @@ export async function registrationRoutes(app: FastifyInstance) {
     async (request) => ({
       success: true,
       results: { data: await registrationService.resendConfirmation(deps, requireUser(request)) },
+    }),
+  );
+
+  r.post(
+    '/registration/phone',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Step 3, only with the phone-confirmation flag on (else 404): stores the phone (country code and number, no plus) and texts it a six-digit code valid 10 minutes.',
+        body: PhoneRequest,
+        response: { 200: envelope(UserResults) },
+      },
+      config: limitOf(app.rateLimits.resend),
+    },
+    async (request) => ({
+      success: true,
+      results: { data: await phoneService.sendPhoneCode(deps, requireUser(request), request.body.phone) },
+    }),
+  );
+
+  r.post(
+    '/registration/phone/confirmation',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Checks the SMS code (five tries); a right one completes the registration. Only with the phone-confirmation flag on.',
+        body: PhoneCodeRequest,
+        response: { 200: envelope(UserResults) },
+      },
+      config: limitOf(app.rateLimits.login),
+    },
+    async (request) => ({
+      success: true,
+      results: { data: await phoneService.confirmPhoneCode(deps, requireUser(request), request.body.code) },
     }),
   );
 }

@@ -121,9 +121,19 @@ export async function resendConfirmation(deps: Deps, auth: AuthContext): Promise
   });
 }
 
+/** Mails the welcome that follows a completed registration. Throws nothing. */
+export async function sendWelcome(deps: Deps, user: UserRow): Promise<void> {
+  await enqueueMail(deps.db, {
+    to: user.email,
+    template: 'welcome',
+    language: user.language,
+    vars: { name: user.firstName, link: `${deps.publicUrl}/events/list` },
+  });
+}
+
 /**
- * Confirms the email with the token of the confirmation mail, completes the registration (phone
- * step off), mails a welcome and answers a new session token. Throws EMAIL_CONFIRMATION_TOKEN_IS_INVALID.
+ * Confirms the email with the token of the confirmation mail, moves on to the phone step (flag on) or
+ * completes the registration and mails a welcome and answers a new session token. Throws EMAIL_CONFIRMATION_TOKEN_IS_INVALID.
  */
 export async function confirmEmail(deps: Deps, token: string): Promise<string> {
   return deps.db.transaction(async (db) => {
@@ -131,16 +141,13 @@ export async function confirmEmail(deps: Deps, token: string): Promise<string> {
     const userId = await authService.consumeOneTimeToken(tx, token, 'email_confirmation');
     const found = userId ? await usersService.findUserById(tx, userId) : undefined;
     if (found?.registrationState !== 'STEP_2') throw new AppError('EMAIL_CONFIRMATION_TOKEN_IS_INVALID');
+    const phoneStep = (deps.flags ?? BUILD_FLAGS).phoneConfirmation;
     const user = await usersService.updateUser(tx, found.id, {
-      registrationState: BUILD_FLAGS.phoneConfirmation ? 'STEP_3' : 'COMPLETE',
+      registrationState: phoneStep ? 'STEP_3' : 'COMPLETE',
       emailConfirmedAt: new Date(),
     });
-    await enqueueMail(db, {
-      to: user.email,
-      template: 'welcome',
-      language: user.language,
-      vars: { name: user.firstName, link: `${deps.publicUrl}/events/list` },
-    });
+    // With the phone step on, the welcome waits until the phone is confirmed.
+    if (!phoneStep) await sendWelcome(tx, user);
     return authService.createSession(tx, user.id);
   });
 }

@@ -61,6 +61,7 @@ export function PasswordField<T extends FieldValues>({
       withArrow
       trapFocus={false}
       returnFocus={false}
+      withRoles={false}
       width="target"
       styles={{ dropdown: { minWidth: LAYOUT.tooltipMinWidth } }}
     >

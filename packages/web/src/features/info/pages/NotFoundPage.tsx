@@ -10,7 +10,7 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <Stack align="center" ta="center" gap="md" py={{ base: 'xl', sm: 80 }}>
-      <Text fz={{ base: 72, sm: 120 }} fw={800} lh={1} c="brand.2" aria-hidden>
+      <Text fz={{ base: 72, sm: 120 }} fw={800} lh={1} c="brand.5" aria-hidden>
         404
       </Text>
       <Title order={1} fz={{ base: 24, sm: 32 }}>

@@ -40,8 +40,13 @@ describe('BugReportPanel', () => {
     await act(async () => send.click());
     expect(screen.getByText('Thank you!')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/monitoring/request');
-    expect(JSON.parse(String(init.body))).toMatchObject({ method: 'POST', error: 'bug-report' });
+    expect(url).toBe('/api/v1/monitoring/bugReport');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      title: 'Broken',
+      description: 'The page is blank',
+      language: 'en',
+    });
+    expect(JSON.parse(String(init.body)).session).toMatch(/^[0-9a-f-]{36}$/);
     await act(async () => {
       vi.advanceTimersByTime(3000);
     });

@@ -14,8 +14,8 @@ import {
 import { IconBug, IconCircleCheck, IconMinus, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportRequest } from '../../../api/client';
 import { confirmAction } from '../../../ui/confirm';
+import { sendBugReport } from '../bugReport';
 import { bugReportPanel, useBugReportPanel } from '../bugReportStore';
 
 /** Floating bug-report panel: title, description, email; minimise; close with confirmation; finished view. */
@@ -47,7 +47,7 @@ export function BugReportPanel({ defaultEmail }: { defaultEmail?: string }) {
 
   const handleSend = () => {
     if (!canSend) return;
-    reportRequest('POST', window.location.pathname, 0, 'bug-report');
+    sendBugReport({ title: title.trim(), description: description.trim(), email: email.trim() });
     setSent(true);
   };
 

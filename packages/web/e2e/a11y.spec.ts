@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { TOKEN_KEY, seedOrganiser } from './support';
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => {
+      if (v.impact === 'serious' || v.impact === 'critical')
+        console.log(JSON.stringify(v.nodes.map((n) => [n.html, n.failureSummary])));
+      return true;
+    })
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('accessibility', () => {
+  test('public pages have no serious or critical axe violations', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    for (const path of ['/login', '/registration/register', '/password/remind', '/info/imprint', '/404']) {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await context.close();
+  });
+
+  test('the wizard and the shell have no serious or critical axe violations, light and dark', async ({
+    browser,
+    request,
+  }) => {
+    const step1 = await seedOrganiser(request, 'STEP_1');
+    const done = await seedOrganiser(request);
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ colorScheme: scheme });
+      const page = await context.newPage();
+      await page.goto('/404');
+      await page.evaluate(
+        ([k, v, s]) => {
+          localStorage.setItem(k, v);
+          localStorage.setItem('foyer.colorScheme', s);
+        },
+        [TOKEN_KEY, step1.token, scheme],
+      );
+      await page.goto('/registration/details');
+      await expect(page.getByLabel('First name')).toBeVisible();
+      expect(await seriousViolations(page), `details ${scheme}`).toEqual([]);
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [TOKEN_KEY, done.token]);
+      await page.goto('/events/list');
+      await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+      expect(await seriousViolations(page), `shell ${scheme}`).toEqual([]);
+      await context.close();
+    }
+  });
+});
