@@ -1,10 +1,16 @@
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_ROOT } from '@foyer/shared';
+import multipart from '@fastify/multipart';
+import { API_ROOT, type UploadKind } from '@foyer/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './context.js';
+import { assetsRoutes } from './modules/assets/assets.routes.js';
+import { uploadLimitsOf } from './modules/assets/assets.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { devmailboxRoutes } from './modules/devmailbox/devmailbox.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -15,6 +21,8 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits, rateLimitPlugin } from './plugins/rate-limit.js';
 import { staticPlugin } from './plugins/static.js';
+import { createLocalStorage } from './platform/storage/local.js';
+import type { Storage } from './platform/storage/storage.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -26,6 +34,12 @@ export type BuildAppOptions = Deps & {
   /** The built SPA; defaults to packages/web/dist. */
   webDist?: string;
   trustProxy?: boolean;
+  /** Where uploads are stored; defaults to files under ./data/uploads. */
+  storage?: Storage;
+  /** Local folder for uploads being checked; defaults to the system's temporary folder. */
+  spoolDir?: string;
+  /** Bytes per uploaded file by kind; defaults to UPLOAD_RULES (tests lower them). */
+  uploadLimits?: Partial<Record<UploadKind, number>>;
 };
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -57,7 +71,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(dbPlugin, { db: options.db, publicUrl: options.publicUrl });
+  await app.register(dbPlugin, {
+    db: options.db,
+    publicUrl: options.publicUrl,
+    flags: options.flags,
+    sms: options.sms,
+  });
   await app.register(contextPlugin);
   await app.register(rateLimitPlugin, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   await app.register(authPlugin);
@@ -66,6 +85,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: API_ROOT });
   await app.register(registrationRoutes, { prefix: API_ROOT });
   await app.register(usersRoutes, { prefix: API_ROOT });
+  const storage = options.storage ?? createLocalStorage(resolve('data', 'uploads'));
+  await app.register(multipart, { throwFileSizeLimit: true });
+  await app.register(assetsRoutes, {
+    prefix: API_ROOT,
+    media: {
+      storage,
+      spoolDir: options.spoolDir ?? join(tmpdir(), 'foyer-spool'),
+      uploadLimits: uploadLimitsOf(options.uploadLimits),
+    },
+  });
+  await app.register(filesRoutes, { storage });
   await app.register(monitoringRoutes, { prefix: API_ROOT });
   if (options.devMailbox) await app.register(devmailboxRoutes);
 

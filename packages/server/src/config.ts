@@ -17,12 +17,42 @@ const EnvSchema = z
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,
     SMTP_URL: optionalUrl,
+    TWILIO_ACCOUNT_SID: z.string().trim().optional(),
+    TWILIO_AUTH_TOKEN: z.string().trim().optional(),
+    TWILIO_FROM: z.string().trim().optional(),
+    TWILIO_API_URL: optionalUrl,
     MAIL_FROM: z.string().min(3).default('Foyer <no-reply@foyer.local>'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((v) => v === 'true' || v === '1'),
   })
   .superRefine((env, ctx) => {
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const)
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required with the other TWILIO_ variables',
+          });
+    }
+    // S3 keys come in pairs; without both the SDK's default credential chain applies.
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'is required with the other S3 key',
+      });
     if (env.NODE_ENV !== 'production') return;
     if (!env.SMTP_URL)
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
@@ -39,11 +69,24 @@ export type Config = {
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Twilio for SMS codes; unset: the embedded outbox. */
+  twilio?: { accountSid: string; authToken: string; from: string; apiUrl?: string };
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   /** Multiplies every rate limit (e.g. 100 for a load test or an end-to-end run from one address). */
   rateLimitScale: number;
   isProduction: boolean;
+  /** S3-compatible storage for uploads; unset: files under DATA_DIR/uploads. */
+  s3?: S3Config;
+};
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
 };
 
 /** Reads and validates the environment; throws an Error naming every bad variable. Pure. */
@@ -65,9 +108,28 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiUrl: e.TWILIO_API_URL,
+          }
+        : undefined,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     isProduction: e.NODE_ENV === 'production',
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }

@@ -1,8 +1,13 @@
+import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { scaleRateLimits } from './plugins/rate-limit.js';
+import { twilioSms } from './platform/sms/sms.js';
 import { type Config, loadConfig } from './config.js';
 import { dbOptionsFromConfig, openDb } from './db/client.js';
 import { createMailWorker } from './platform/mail/worker.js';
+import { sweepSpool } from './modules/assets/assets.service.js';
+import { seedTemplateAssets } from './modules/assets/assets.templates.js';
+import { storageFromConfig } from './platform/storage/index.js';
 
 let config: Config;
 try {
@@ -14,6 +19,10 @@ try {
 
 const database = await openDb(dbOptionsFromConfig(config));
 await database.migrate();
+const storage = storageFromConfig(config);
+const spoolDir = join(config.dataDir, 'spool');
+await sweepSpool(spoolDir);
+await seedTemplateAssets({ db: database.db, storage, spoolDir });
 const app = await buildApp({
   db: database.db,
   publicUrl: config.publicUrl,
@@ -21,6 +30,9 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   trustProxy: config.isProduction,
   rateLimits: scaleRateLimits(config.rateLimitScale),
+  storage,
+  spoolDir,
+  sms: config.twilio ? twilioSms(config.twilio) : undefined,
 });
 const worker = createMailWorker({
   db: database.db,

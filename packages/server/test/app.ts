@@ -1,9 +1,15 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
 import type { MailRow } from '../src/db/schema/index.js';
 import { listMails } from '../src/platform/mail/outbox.repository.js';
 import { linksOf } from '../src/platform/mail/render.js';
+import { seedTemplateAssets } from '../src/modules/assets/assets.templates.js';
+import { createLocalStorage } from '../src/platform/storage/local.js';
+import type { Storage } from '../src/platform/storage/storage.js';
 import { openTestDb } from './db.js';
 
 export const TEST_PUBLIC_URL = 'http://foyer.test';
@@ -14,28 +20,55 @@ const RELAXED = { max: 10_000, timeWindowMs: 60_000 };
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
+  /** Local storage of this app's uploads (unless options.storage replaced it) and its folder. */
+  storage: Storage;
+  uploadsDir: string;
+  /** Where uploads being checked are spooled. */
+  spoolDir: string;
   close(): Promise<void>;
   /** Outbox mails, newest first, optionally to one address; each with its links. */
   mails(to?: string): Promise<(MailRow & { links: string[] })[]>;
 };
 
-/** The app on a fresh database of its own (one per test file). */
-export async function createTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+/**
+ * The app on a fresh database of its own (one per test file), with uploads in a temporary folder;
+ * `templates: true` seeds the template assets first.
+ */
+export async function createTestApp(
+  options: Partial<BuildAppOptions> & { templates?: boolean } = {},
+): Promise<TestApp> {
   const database = await openTestDb();
+  const files = await mkdtemp(join(tmpdir(), 'foyer-files-'));
+  const uploadsDir = join(files, 'uploads');
+  const spoolDir = join(files, 'spool');
+  const storage = options.storage ?? createLocalStorage(uploadsDir);
+  if (options.templates) await seedTemplateAssets({ db: database.db, storage, spoolDir });
   const app = await buildApp({
     db: database.db,
+    storage,
+    spoolDir,
     publicUrl: TEST_PUBLIC_URL,
     devMailbox: true,
-    rateLimits: { login: RELAXED, passwordForgotten: RELAXED, registration: RELAXED, resend: RELAXED },
+    rateLimits: {
+      login: RELAXED,
+      passwordForgotten: RELAXED,
+      registration: RELAXED,
+      resend: RELAXED,
+      bugReport: RELAXED,
+    },
     ...options,
   });
   await app.ready();
   return {
     app,
     db: database.db,
+    storage,
+    uploadsDir,
+    spoolDir,
     async close() {
       await app.close();
       await database.close();
+      await rm(files, { recursive: true, force: true });
     },
     async mails(to) {
       return (await listMails(database.db, { to })).map((m) => ({ ...m, links: linksOf(m.text) }));

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { type Plan, type RegistrationState, flagsOf } from '@foyer/shared';
+import { type AssetKind, type Plan, type RegistrationState, flagsOf } from '@foyer/shared';
 import type { Db } from '../src/db/client.js';
-import type { UserRow } from '../src/db/schema/index.js';
+import type { AssetRow, UserRow } from '../src/db/schema/index.js';
+import { insertAssets } from '../src/modules/assets/assets.repository.js';
 import { createSession } from '../src/modules/auth/auth.service.js';
 import { createUser } from '../src/modules/users/users.service.js';
 import { hashPassword } from '../src/platform/passwords.js';
+import type { Storage } from '../src/platform/storage/storage.js';
 import { TEST_PUBLIC_URL } from './app.js';
 
 export const DEFAULT_PASSWORD = 'Secret-pass1';
@@ -55,3 +57,43 @@ export async function buildUser(
   const token = await createSession(deps, user.id);
   return { user, token };
 }
+
+export type BuildAssetOptions = {
+  kind?: AssetKind;
+  name?: string;
+  /** Null for a template asset. */
+  tenantId?: string | null;
+  width?: number;
+  height?: number;
+};
+
+/**
+ * An asset row with a small stored file (a 1x1 PNG whatever the kind), without the upload pipeline:
+ * for modules that use assets (event logos, booth documents…) and their usage tests.
+ */
+export async function buildAsset(
+  t: { db: Db; storage: Storage },
+  options: BuildAssetOptions & { tenantId: string | null },
+): Promise<AssetRow> {
+  const key = `assets/${randomBytes(16).toString('hex')}/v1.${randomBytes(4).toString('hex')}/original.png`;
+  await t.storage.put(key, ONE_PIXEL_PNG, 'image/png');
+  const [row] = await insertAssets(t.db, [
+    {
+      tenantId: options.tenantId,
+      kind: options.kind ?? 'image',
+      origin: options.tenantId ? 'custom' : 'template',
+      name: options.name ?? 'Test asset',
+      mime: 'image/png',
+      size: ONE_PIXEL_PNG.length,
+      width: options.width ?? 1,
+      height: options.height ?? 1,
+      originalKey: key,
+    },
+  ]);
+  return row!;
+}
+
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);

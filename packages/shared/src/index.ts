@@ -11,3 +11,4 @@ export * from './auth/password.js';
 export * from './auth/auth.schema.js';
 export * from './users/users.schema.js';
 export * from './monitoring/monitoring.schema.js';
+export * from './assets/assets.schema.js';

@@ -25,6 +25,7 @@ export const MSG = {
   numeric: 'validation.numeric',
   unknownField: 'validation.unknownField',
   invalid: 'validation.invalid',
+  tooManyFiles: 'validation.tooManyFiles',
 } as const;
 
 /** Not empty after trimming; `max` bounds stored text. */

@@ -41,6 +41,14 @@ export function requireMainAccount(request: FastifyRequest): AuthContext {
   return auth;
 }
 
+/**
+ * The tenant that owns what the user makes and sees: the main account. Every user is a main account
+ * today, so it is the user's id; sub-accounts will answer their main account's id here.
+ */
+export function tenantIdOf(auth: AuthContext): string {
+  return auth.user.id;
+}
+
 /** A password-reset session (from a reset link). Throws UNAUTHORIZED. */
 export function requirePasswordReset(request: FastifyRequest): AuthContext {
   const auth = request.auth;

@@ -68,6 +68,8 @@ export type CallOptions = {
   quiet?: boolean;
   /** Extra request headers (e.g. journeyName). */
   headers?: Record<string, string>;
+  /** Error codes this screen handles itself (no generic toast, no report). */
+  silentCodes?: readonly ErrorCode[];
 };
 
 /** The UTC offset in hours, e.g. 1 or -5.5 (the `UTC-timezone` header). */
@@ -121,6 +123,61 @@ function fieldsOf(results: unknown): FieldErrors {
 const isSilent = (code: ErrorCode | undefined) => code !== undefined && SILENT_ERROR_CODES.includes(code);
 
 /**
+ * Applies spec §8 to one answer: resolves to `results`, or throws an ApiError after the app-wide
+ * reaction (401 → login, 404 → /404, toasts, failure report). Shared by fetch calls and uploads.
+ */
+function settle<T>(
+  method: HttpMethod,
+  path: string,
+  status: number,
+  parsed: ParsedBody,
+  elapsed: number,
+  options: CallOptions,
+): T {
+  const errorKey = parsed?.errorKey;
+  const results = parsed?.results;
+  const silent = (code: ErrorCode | undefined) =>
+    isSilent(code) || (code !== undefined && Boolean(options.silentCodes?.includes(code)));
+
+  if (status === 401) {
+    clearToken();
+    hooks.onUnauthorized();
+    hooks.navigate('/login');
+    throw new ApiError({ status: 401, errorKey: errorKey ?? 'UNAUTHORIZED', results });
+  }
+  if (status === 404) {
+    hooks.navigate('/404');
+    throw new ApiError({ status: 404, errorKey: errorKey ?? 'NOT_FOUND', results });
+  }
+  if (status === 429) {
+    hooks.notify({ kind: 'error', messageKey: TOAST_KEYS.rateLimited });
+    throw new ApiError({ status: 429, errorKey: errorKey ?? 'RATE_LIMITED', results });
+  }
+  if (status < 200 || status > 299) {
+    if (!silent(errorKey)) {
+      hooks.notify({ kind: 'error', messageKey: TOAST_KEYS.generic });
+      if (parsed?.success === false) reportRequest(method, path, elapsed, errorKey ?? `HTTP ${status}`);
+    }
+    throw new ApiError({ status, errorKey, fields: fieldsOf(results), results, message: parsed?.message });
+  }
+  if (!parsed || typeof parsed.success !== 'boolean') {
+    hooks.notify({ kind: 'error', messageKey: TOAST_KEYS.generic });
+    throw new ApiError({ status, message: 'Malformed answer' });
+  }
+  if (!parsed.success) {
+    if (!silent(errorKey)) {
+      hooks.notify({ kind: 'error', messageKey: TOAST_KEYS.generic });
+      reportRequest(method, path, elapsed, errorKey ?? 'UNKNOWN');
+    }
+    throw new ApiError({ status, errorKey, fields: fieldsOf(results), results, message: parsed.message });
+  }
+  if ((method === 'PUT' || method === 'DELETE') && !options.quiet) {
+    hooks.notify({ kind: 'success', messageKey: TOAST_KEYS.saved });
+  }
+  return results as T;
+}
+
+/**
  * Calls the API once and applies spec §8: resolves to `results`, or throws an ApiError after the
  * app-wide reaction (401 → login, 404 → /404, toasts, failure report).
  */
@@ -144,58 +201,57 @@ export async function apiCall<T = unknown>(
     throw new ApiError({ status: 0, message: (e as Error).message });
   }
   const parsed = await parseBody(res);
-  const elapsed = performance.now() - started;
-  const errorKey = parsed?.errorKey;
-  const results = parsed?.results;
+  return settle<T>(method, path, res.status, parsed, performance.now() - started, options);
+}
 
-  if (res.status === 401) {
-    clearToken();
-    hooks.onUnauthorized();
-    hooks.navigate('/login');
-    throw new ApiError({ status: 401, errorKey: errorKey ?? 'UNAUTHORIZED', results });
-  }
-  if (res.status === 404) {
-    hooks.navigate('/404');
-    throw new ApiError({ status: 404, errorKey: errorKey ?? 'NOT_FOUND', results });
-  }
-  if (res.status === 429) {
-    hooks.notify({ kind: 'error', messageKey: TOAST_KEYS.rateLimited });
-    throw new ApiError({ status: 429, errorKey: errorKey ?? 'RATE_LIMITED', results });
-  }
-  if (!res.ok) {
-    if (!isSilent(errorKey)) {
-      hooks.notify({ kind: 'error', messageKey: TOAST_KEYS.generic });
-      if (parsed?.success === false) reportRequest(method, path, elapsed, errorKey ?? `HTTP ${res.status}`);
-    }
-    throw new ApiError({
-      status: res.status,
-      errorKey,
-      fields: fieldsOf(results),
-      results,
-      message: parsed?.message,
-    });
-  }
-  if (!parsed || typeof parsed.success !== 'boolean') {
-    hooks.notify({ kind: 'error', messageKey: TOAST_KEYS.generic });
-    throw new ApiError({ status: res.status, message: 'Malformed answer' });
-  }
-  if (!parsed.success) {
-    if (!isSilent(errorKey)) {
-      hooks.notify({ kind: 'error', messageKey: TOAST_KEYS.generic });
-      reportRequest(method, path, elapsed, errorKey ?? 'UNKNOWN');
-    }
-    throw new ApiError({
-      status: res.status,
-      errorKey,
-      fields: fieldsOf(results),
-      results,
-      message: parsed.message,
-    });
-  }
-  if ((method === 'PUT' || method === 'DELETE') && !options.quiet) {
-    hooks.notify({ kind: 'success', messageKey: TOAST_KEYS.saved });
-  }
-  return results as T;
+export type UploadOptions = CallOptions & {
+  /** Multipart field name of each file. */
+  field?: string;
+  /** Called with the fraction sent, 0..1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * POSTs files as multipart/form-data through XMLHttpRequest (fetch reports no upload progress),
+ * with the same headers and the same §8 handling of the answer as every other call.
+ */
+export function uploadFiles<T = unknown>(
+  path: string,
+  files: readonly File[],
+  options: UploadOptions = {},
+): Promise<T> {
+  const started = performance.now();
+  const form = new FormData();
+  for (const file of files) form.append(options.field ?? 'files', file, file.name);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_ROOT}/${path.replace(/^\//, '')}`);
+    for (const [name, value] of Object.entries(requestHeaders(options.headers, false)))
+      xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) options.onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let parsed: ParsedBody = null;
+      try {
+        const body = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : null;
+        parsed = body && typeof body === 'object' ? (body as ParsedBody) : null;
+      } catch {
+        parsed = null;
+      }
+      try {
+        resolve(settle<T>('POST', path, xhr.status, parsed, performance.now() - started, options));
+      } catch (e) {
+        reject(e);
+      }
+    };
+    // A refused stream (e.g. too large) often ends as a network error; the caller shows it per file.
+    xhr.onerror = () => reject(new ApiError({ status: 0, message: 'Network error' }));
+    xhr.onabort = () => reject(new ApiError({ status: 0, message: 'Aborted' }));
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
 }
 
 export const api = {

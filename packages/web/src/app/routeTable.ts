@@ -1,3 +1,4 @@
+import { ASSET_KIND_PATH_NAMES } from '@foyer/shared';
 import type { Requirement } from './guards';
 
 /** Every route of spec §2 with its requirement; `screen` names what it shows. */
@@ -32,7 +33,8 @@ export const KICKSTARTER_STEPS = [
   'finalize',
 ] as const;
 
-export const ASSET_TABS = ['images', 'avatars', 'videos', 'documents'] as const;
+/** Tabs of the media library: /assets/images … /assets/webcasts. */
+export const ASSET_TABS = ASSET_KIND_PATH_NAMES;
 
 const soon = (path: string, requirement: Requirement, screen: string): RouteEntry => ({
   path,
@@ -125,7 +127,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   soon('/events/setting/:id', 'loggedIn', 'eventSettings'),
   soon('/events/regpage/:id', 'loggedIn', 'eventRegpage'),
   ...KICKSTARTER_STEPS.map((step) => soon(`/events/kickstarter/${step}`, 'loggedIn', 'kickstarter')),
-  ...ASSET_TABS.map((tab) => soon(`/assets/${tab}`, 'loggedIn', `assets.${tab}`)),
+  ...ASSET_TABS.map(
+    (tab): RouteEntry => ({
+      path: `/assets/${tab}`,
+      requirement: 'loggedIn',
+      layout: 'app',
+      screen: `assets.${tab}`,
+    }),
+  ),
+  { path: '/ui-kit/asset-picker', requirement: 'loggedIn', layout: 'app', screen: 'assetPickerDemo' },
   soon('/webcasts', 'loggedIn', 'webcasts'),
   soon('/mailings', 'loggedIn', 'mailings'),
   soon('/event-users', 'loggedIn', 'participants'),

@@ -1,5 +1,5 @@
-import { BUILD_FLAGS } from '@foyer/shared';
-import type { ReactNode } from 'react';
+import { ASSET_KIND_PATH_NAMES, BUILD_FLAGS } from '@foyer/shared';
+import { type ComponentType, type ReactNode, Suspense, lazy } from 'react';
 import { Navigate, type RouteObject, createBrowserRouter, redirect } from 'react-router';
 import { ChangePasswordTokenPage } from '../features/auth/pages/ChangePasswordTokenPage';
 import { LoginPage } from '../features/auth/pages/LoginPage';
@@ -10,11 +10,9 @@ import { PasswordRemindPage } from '../features/auth/pages/PasswordRemindPage';
 import { HeaderRegisterPage } from '../features/dev/pages/HeaderRegisterPage';
 import { TocPage } from '../features/dev/pages/TocPage';
 import { UiKitNewPage } from '../features/dev/pages/UiKitNewPage';
-import { UiKitPage } from '../features/dev/pages/UiKitPage';
 import { LegalPage } from '../features/info/pages/LegalPage';
 import { NotFoundPage } from '../features/info/pages/NotFoundPage';
 import { ConfirmRegistrationPage } from '../features/registration/pages/ConfirmRegistrationPage';
-import { DetailsPage } from '../features/registration/pages/DetailsPage';
 import { EmailConfirmationFailPage } from '../features/registration/pages/EmailConfirmationFailPage';
 import { EmailConfirmationPage } from '../features/registration/pages/EmailConfirmationPage';
 import { EmailConfirmationResentPage } from '../features/registration/pages/EmailConfirmationResentPage';
@@ -29,6 +27,33 @@ import { RootErrorBoundary } from './RootErrorBoundary';
 import { type RouteHandle, guardLoader } from './guardLoader';
 import { REDIRECTS, ROUTE_TABLE, type RouteEntry } from './routeTable';
 import { AppLayout } from './shell/AppLayout';
+import { PageSkeleton } from '../ui/PageSkeleton';
+
+/** Screens loaded on demand so that they do not weigh on the login bundle. */
+const AssetsPage = lazy(() => import('../features/assets/pages/AssetsPage'));
+const AssetPickerDemoPage = lazy(() => import('../features/dev/pages/AssetPickerDemoPage'));
+const DetailsPage = lazy(() =>
+  import('../features/registration/pages/DetailsPage').then((m) => ({ default: m.DetailsPage })),
+);
+const UiKitPage = lazy(() =>
+  import('../features/dev/pages/UiKitPage').then((m) => ({ default: m.UiKitPage })),
+);
+
+function Lazy<P extends object>({
+  component: Component,
+  props,
+  variant = 'cards',
+}: {
+  component: ComponentType<P>;
+  props: P;
+  variant?: 'cards' | 'form';
+}) {
+  return (
+    <Suspense fallback={<PageSkeleton variant={variant} />}>
+      <Component {...props} />
+    </Suspense>
+  );
+}
 
 /** The screens that exist now; everything else in the table is "coming soon". */
 const SCREENS: Record<string, () => ReactNode> = {
@@ -44,18 +69,25 @@ const SCREENS: Record<string, () => ReactNode> = {
   emailConfirmationFail: () => <EmailConfirmationFailPage />,
   emailConfirmationResent: () => <EmailConfirmationResentPage />,
   notFound: () => <NotFoundPage />,
-  registrationDetails: () => <DetailsPage />,
+  registrationDetails: () => <Lazy component={DetailsPage} props={{}} variant="form" />,
   emailConfirmation: () => <EmailConfirmationPage />,
   phone: () => <PhonePage />,
   phoneConfirmation: () => <PhoneConfirmationPage />,
   welcome: () => <WelcomePage />,
   confirmRegistration: () => <ConfirmRegistrationPage />,
   changePassword: () => <ChangePasswordTokenPage />,
-  uiKit: () => <UiKitPage />,
+  uiKit: () => <Lazy component={UiKitPage} props={{}} />,
   uiKitNew: () => <UiKitNewPage />,
   headerRegister: () => <HeaderRegisterPage />,
   toc: () => <TocPage />,
   userProfile: () => <UserProfilePage />,
+  assetPickerDemo: () => <Lazy component={AssetPickerDemoPage} props={{}} />,
+  ...Object.fromEntries(
+    ASSET_KIND_PATH_NAMES.map((kindPath) => [
+      `assets.${kindPath}`,
+      () => <Lazy component={AssetsPage} props={{ kindPath }} />,
+    ]),
+  ),
 };
 
 function toRoute(entry: RouteEntry): RouteObject {

@@ -8,7 +8,7 @@ import { UploadProgressPanel } from '../../features/assets/components/UploadProg
 import { CreateEventButton } from '../../features/events/components/CreateEventButton';
 import { BugReportPanel } from '../../features/monitoring/components/BugReportPanel';
 import { useUser } from '../../features/users/queries';
-import { useBlurWhile } from '../../ui/blur';
+import { useBlurWhile, useBlurredApp } from '../../ui/blur';
 import { Logo } from '../../ui/Logo';
 import { HelpMenu } from './HelpMenu';
 import { UserMenu } from './UserMenu';
@@ -35,6 +35,8 @@ export function AppLayout() {
   const { user } = useUser();
   const [isDrawerOpen, drawer] = useDisclosure(false);
   useBlurWhile(isDrawerOpen);
+  // While a dialog is open the page behind it is out of reach, for the keyboard and for screen readers.
+  const isBlurred = useBlurredApp();
   const isActive = (item: NavItem) => pathname === item.match || pathname.startsWith(`${item.match}/`);
 
   return (
@@ -70,7 +72,7 @@ export function AppLayout() {
                     py={8}
                     fw={isActive(item) ? 600 : 500}
                     fz="sm"
-                    c={isActive(item) ? 'brand.7' : undefined}
+                    className={isActive(item) ? 'foyer-nav-active' : undefined}
                     bg={isActive(item) ? 'var(--mantine-primary-color-light)' : undefined}
                     style={{ borderRadius: 8, whiteSpace: 'nowrap' }}
                   >
@@ -114,7 +116,7 @@ export function AppLayout() {
           </Box>
         </Stack>
       </Drawer>
-      <AppShell.Main>
+      <AppShell.Main aria-hidden={isBlurred || undefined} inert={isBlurred || undefined}>
         <Box px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 'xl' }} maw={1400} mx="auto">
           <Outlet />
         </Box>

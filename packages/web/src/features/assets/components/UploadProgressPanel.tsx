@@ -1,68 +1,193 @@
-import { Paper, Progress, Stack, Text } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { LIMITS } from '@foyer/shared';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  ScrollArea,
+  Stack,
+  Text,
+  ThemeIcon,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconCircleCheck,
+  IconCloudUpload,
+  IconMinus,
+  IconRefresh,
+  IconX,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ASSETS_QUERY_KEY } from '../queries';
+import { type UploadItem, type UploadStore, uploadStore as appUploadStore, useUploads } from '../uploadStore';
 
-export type UploadItem = {
-  id: string;
-  name: string;
-  progress: number;
-  state: 'uploading' | 'success' | 'error';
-};
+const tooltipStyles = { tooltip: { minWidth: 0 } };
 
-/** The upload list of the client state (spec §3); the media issue fills it. */
-let uploads: readonly UploadItem[] = [];
-const listeners = new Set<() => void>();
-
-export const uploadStore = {
-  set(next: readonly UploadItem[]) {
-    uploads = next;
-    for (const l of listeners) l();
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
-  get: () => uploads,
-};
-
-/** Floating upload progress; hidden while there are no uploads. */
-export function UploadProgressPanel() {
+function UploadRow({ item, onRetry }: { item: UploadItem; onRetry: () => void }) {
   const { t } = useTranslation();
-  const items = useSyncExternalStore(uploadStore.subscribe, uploadStore.get, uploadStore.get);
+  const isProcessing = item.state === 'uploading' && item.progress >= 100;
+  return (
+    <Stack gap={4} component="li" style={{ listStyle: 'none' }}>
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+          {item.state === 'success' && (
+            <IconCircleCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden />
+          )}
+          {item.state === 'error' && (
+            <IconAlertCircle size={16} color="var(--mantine-color-red-6)" aria-hidden />
+          )}
+          <Text size="sm" truncate title={item.name}>
+            {item.name}
+          </Text>
+        </Group>
+        {item.state === 'error' ? (
+          <Tooltip label={t('uploads.retry')} styles={tooltipStyles} withArrow={false}>
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              aria-label={t('uploads.retryFile', { name: item.name })}
+              onClick={onRetry}
+            >
+              <IconRefresh size={14} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        ) : (
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {item.state === 'success'
+              ? t('uploads.done')
+              : isProcessing
+                ? t('uploads.processing')
+                : `${item.progress} %`}
+          </Text>
+        )}
+      </Group>
+      <Progress
+        value={item.state === 'error' ? 100 : item.progress}
+        color={item.state === 'error' ? 'red' : item.state === 'success' ? 'teal' : 'brand'}
+        striped={isProcessing}
+        animated={isProcessing}
+        size="sm"
+        aria-label={item.name}
+      />
+      {item.state === 'error' && item.errorKey && (
+        <Text size="xs" c="red">
+          {t(item.errorKey, { count: LIMITS.uploadFilesAtOnce })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Floating upload list of the whole app (spec §2/§4): progress, success or error, retry, minimise, close. */
+export function UploadProgressPanel({ store = appUploadStore }: { store?: UploadStore }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { items, panel } = useUploads(store);
+
+  useEffect(
+    () => store.onUploaded(() => void queryClient.invalidateQueries({ queryKey: ASSETS_QUERY_KEY })),
+    [store, queryClient],
+  );
+
   if (items.length === 0) return null;
+  const running = items.filter((i) => i.state === 'uploading').length;
+  const failed = items.filter((i) => i.state === 'error').length;
+  const summary = running
+    ? t('uploads.running', { count: running })
+    : failed
+      ? t('uploads.failedCount', { count: failed })
+      : t('uploads.allDone', { count: items.length });
+
+  if (panel === 'minimised') {
+    return (
+      <Box
+        component="section"
+        aria-label={t('uploads.title')}
+        pos="fixed"
+        bottom={16}
+        left={16}
+        style={{ zIndex: 200 }}
+      >
+        <Button
+          variant="default"
+          size="md"
+          radius="xl"
+          styles={{ root: { boxShadow: 'var(--mantine-shadow-lg)' } }}
+          leftSection={<IconCloudUpload size={18} aria-hidden />}
+          rightSection={
+            failed ? (
+              <Badge color="red" size="sm" circle>
+                {failed}
+              </Badge>
+            ) : undefined
+          }
+          onClick={() => store.setPanel('open')}
+        >
+          {summary}
+        </Button>
+      </Box>
+    );
+  }
+
   return (
     <Paper
+      component="section"
+      aria-label={t('uploads.title')}
       withBorder
-      shadow="lg"
+      shadow="xl"
       radius="md"
       p="md"
-      w={320}
       pos="fixed"
       bottom={16}
       left={16}
+      w="min(360px, calc(100vw - 32px))"
       style={{ zIndex: 200 }}
-      role="status"
-      aria-label={t('uploads.title')}
     >
-      <Text fw={600} size="sm" mb="xs">
-        {t('uploads.title')}
-      </Text>
-      <Stack gap="xs">
-        {items.map((item) => (
-          <Stack gap={2} key={item.id}>
-            <Text size="xs" truncate>
-              {item.name}
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <ThemeIcon variant="light" size="md" radius="xl">
+            <IconCloudUpload size={16} aria-hidden />
+          </ThemeIcon>
+          <div>
+            <Text fw={600} size="sm">
+              {t('uploads.title')}
             </Text>
-            <Progress
-              value={item.progress}
-              color={item.state === 'error' ? 'red' : item.state === 'success' ? 'teal' : 'brand'}
-              size="sm"
-            />
-          </Stack>
-        ))}
-      </Stack>
+            <Text size="xs" c="dimmed" aria-live="polite">
+              {summary}
+            </Text>
+          </div>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={t('uploads.minimise')} styles={tooltipStyles} withArrow={false}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('uploads.minimise')}
+              onClick={() => store.setPanel('minimised')}
+            >
+              <IconMinus size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('common.close')} styles={tooltipStyles} withArrow={false}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('common.close')} onClick={store.dismiss}>
+              <IconX size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <ScrollArea.Autosize mah={280} type="auto" offsetScrollbars>
+        <Stack gap="sm" component="ul" p={0} m={0}>
+          {items.map((item) => (
+            <UploadRow key={item.id} item={item} onRetry={() => void store.retry(item.id)} />
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
     </Paper>
   );
 }

@@ -1,0 +1,3 @@
+export { AssetPickerModal } from './components/AssetPickerModal';
+export { UploadProgressPanel } from './components/UploadProgressPanel';
+export { uploadStore } from './uploadStore';

@@ -1,0 +1,111 @@
+import {
+  API_ROOT,
+  ASSET_KIND_PATHS,
+  HEADERS,
+  type Asset,
+  type AssetKind,
+  type AssetKindPath,
+  type AssetListQuery,
+  type AssetUpdateRequest,
+  type AssetUsage,
+  pathOfKind,
+} from '@foyer/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '../../api/client';
+import { getToken } from '../../api/session';
+
+/** Query keys of the media library; every mutation invalidates `ASSETS_QUERY_KEY`. */
+export const ASSETS_QUERY_KEY = ['assets'] as const;
+export const assetListKey = (kindPath: AssetKindPath, query?: AssetListQuery) =>
+  query ? ([...ASSETS_QUERY_KEY, kindPath, query] as const) : ([...ASSETS_QUERY_KEY, kindPath] as const);
+
+export type AssetPage = { assets: Asset[]; total: number };
+
+/** The URL search string of a list query (defaults left out). */
+export function listQueryString(query: AssetListQuery): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  params.set('sort', query.sort);
+  params.set('order', query.order);
+  params.set('page', String(query.page));
+  params.set('pageSize', String(query.pageSize));
+  return params.toString();
+}
+
+/** GET assets/{kindPath}: one page of the tenant's and the template assets of a kind. */
+export function fetchAssets(kindPath: AssetKindPath, query: AssetListQuery): Promise<AssetPage> {
+  return api.get<AssetPage>(`assets/${kindPath}?${listQueryString(query)}`);
+}
+
+export function useAssetList(kindPath: AssetKindPath, query: AssetListQuery) {
+  return useQuery({
+    queryKey: assetListKey(kindPath, query),
+    queryFn: () => fetchAssets(kindPath, query),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
+
+export const kindPathOf = (kind: AssetKind): AssetKindPath => pathOfKind(kind);
+export const kindOfPath = (kindPath: AssetKindPath): AssetKind => ASSET_KIND_PATHS[kindPath];
+
+/** PUT assets/{id}: rename and/or crop; answers the new version. */
+export function useUpdateAsset() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AssetUpdateRequest }) =>
+      api.put<{ asset: Asset }>(`assets/${id}`, body).then((r) => r.asset),
+    onSuccess: () => client.invalidateQueries({ queryKey: ASSETS_QUERY_KEY }),
+  });
+}
+
+/** Outcome of deleting one asset: deleted, or in use (with where). */
+export type DeleteOutcome = { asset: Asset; usages?: AssetUsage[] };
+
+/** DELETE assets/{id} for each asset; REMOVABLE_DOC_HAS_DEPENDENCIES answers its usages instead of failing. */
+export function useDeleteAssets() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (assets: readonly Asset[]): Promise<DeleteOutcome[]> => {
+      const outcomes: DeleteOutcome[] = [];
+      for (const asset of assets) {
+        try {
+          await api.delete(`assets/${asset.id}`, { quiet: assets.length > 1 });
+          outcomes.push({ asset });
+        } catch (e) {
+          if (isApiError(e) && e.errorKey === 'REMOVABLE_DOC_HAS_DEPENDENCIES') {
+            const usages = (e.results as { usages?: AssetUsage[] } | undefined)?.usages ?? [];
+            outcomes.push({ asset, usages });
+          } else throw e;
+        }
+      }
+      return outcomes;
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ASSETS_QUERY_KEY }),
+  });
+}
+
+/** The file name a Content-Disposition header names, if any. */
+function attachmentName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star) return decodeURIComponent(star[1]);
+  return /filename="?([^";]+)"?/i.exec(header)?.[1];
+}
+
+/** Downloads the original (GET assets/item/{id}/download needs the session header, so it is fetched). */
+export async function downloadAsset(asset: Asset): Promise<void> {
+  const token = getToken();
+  const res = await fetch(`${API_ROOT}/assets/item/${asset.id}/download`, {
+    headers: token ? { [HEADERS.authToken]: token } : {},
+  });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  const href = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = attachmentName(res.headers.get('Content-Disposition')) ?? asset.name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
