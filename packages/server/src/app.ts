@@ -10,6 +10,7 @@ import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { uploadLimitsOf } from './modules/assets/assets.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { devmailboxRoutes } from './modules/devmailbox/devmailbox.routes.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       uploadLimits: uploadLimitsOf(options.uploadLimits),
     },
   });
+  await app.register(eventsRoutes, { prefix: API_ROOT });
   await app.register(filesRoutes, { storage });
   await app.register(monitoringRoutes, { prefix: API_ROOT });
   if (options.devMailbox) await app.register(devmailboxRoutes);

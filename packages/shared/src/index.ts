@@ -12,3 +12,6 @@ export * from './auth/auth.schema.js';
 export * from './users/users.schema.js';
 export * from './monitoring/monitoring.schema.js';
 export * from './assets/assets.schema.js';
+export * from './venue/designs.js';
+export * from './venue/venue.schema.js';
+export * from './events/events.schema.js';

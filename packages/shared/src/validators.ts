@@ -26,6 +26,7 @@ export const MSG = {
   unknownField: 'validation.unknownField',
   invalid: 'validation.invalid',
   tooManyFiles: 'validation.tooManyFiles',
+  alreadyUsed: 'validation.alreadyUsed',
 } as const;
 
 /** Not empty after trimming; `max` bounds stored text. */

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -7,7 +8,7 @@ import { RouterProvider } from 'react-router';
 import { configureClient } from '../api/client';
 import { USER_QUERY_KEY } from '../features/users/queries';
 import { toastError, toastSuccess } from '../ui/toast';
-import { colorSchemeManager, cssVariablesResolver, responsiveCss, theme } from '../ui/theme';
+import { LAYOUT, colorSchemeManager, cssVariablesResolver, responsiveCss, theme } from '../ui/theme';
 import i18n, { currentLanguage } from './i18n';
 import { queryClient } from './queryClient';
 import { createAppRouter } from './router';
@@ -38,7 +39,12 @@ export function App() {
     >
       <style>{responsiveCss}</style>
       <ModalsProvider>
-        <Notifications position="top-right" limit={4} />
+        {/* Below the top bar, so a toast never covers its buttons. */}
+        <Notifications
+          position="top-right"
+          limit={4}
+          style={{ '--foyer-toast-top': `${LAYOUT.headerHeight + 8}px` } as CSSProperties}
+        />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

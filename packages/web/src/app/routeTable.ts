@@ -5,7 +5,8 @@ import type { Requirement } from './guards';
 export type RouteEntry = {
   path: string;
   requirement: Requirement;
-  layout: 'public' | 'app';
+  /** 'bare': no shell at all (the preview window). */
+  layout: 'public' | 'app' | 'bare';
   screen: string;
   guestOnly?: boolean;
   /** Screen of a later issue: a translated "coming soon" page inside the shell. */
@@ -35,6 +36,13 @@ export const KICKSTARTER_STEPS = [
 
 /** Tabs of the media library: /assets/images … /assets/webcasts. */
 export const ASSET_TABS = ASSET_KIND_PATH_NAMES;
+
+const app = (path: string, requirement: Requirement, screen: string): RouteEntry => ({
+  path,
+  requirement,
+  layout: 'app',
+  screen,
+});
 
 const soon = (path: string, requirement: Requirement, screen: string): RouteEntry => ({
   path,
@@ -112,21 +120,24 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/change-password', requirement: 'public', layout: 'public', screen: 'changePassword' },
   // developer pages
   { path: '/ui-kit', requirement: 'public', layout: 'public', screen: 'uiKit' },
+  { path: '/ui-kit/designs', requirement: 'public', layout: 'public', screen: 'designsGallery' },
   { path: '/ui-kit-new', requirement: 'public', layout: 'public', screen: 'uiKitNew' },
   { path: '/header-register', requirement: 'public', layout: 'public', screen: 'headerRegister' },
   { path: '/toc', requirement: 'public', layout: 'public', screen: 'toc' },
   // logged in (main account or sub-account)
-  soon('/events/list', 'loggedIn', 'eventsList'),
-  soon('/events/templates', 'loggedIn', 'eventTemplates'),
+  app('/events/list', 'loggedIn', 'eventsList'),
+  app('/events/templates', 'loggedIn', 'eventTemplates'),
   soon('/events/edit/:id', 'loggedIn', 'eventEdit'),
   soon('/events/oldEdit/:id', 'loggedIn', 'eventEdit'),
   soon('/events/users/:id', 'loggedIn', 'eventUsers'),
   soon('/events/participants/:id', 'loggedIn', 'eventParticipants'),
   soon('/events/agenda/:id', 'loggedIn', 'eventAgenda'),
   soon('/events/reporting/:id', 'loggedIn', 'eventReporting'),
-  soon('/events/setting/:id', 'loggedIn', 'eventSettings'),
+  app('/events/setting/:id', 'loggedIn', 'eventSettings'),
   soon('/events/regpage/:id', 'loggedIn', 'eventRegpage'),
-  ...KICKSTARTER_STEPS.map((step) => soon(`/events/kickstarter/${step}`, 'loggedIn', 'kickstarter')),
+  ...KICKSTARTER_STEPS.map((step) => app(`/events/kickstarter/${step}`, 'loggedIn', 'kickstarter')),
+  // the preview window (GET events/preview/{id}): the start room alone, without the shell
+  { path: '/events/preview/:id', requirement: 'loggedIn', layout: 'bare', screen: 'eventPreview' },
   ...ASSET_TABS.map(
     (tab): RouteEntry => ({
       path: `/assets/${tab}`,

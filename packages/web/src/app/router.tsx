@@ -35,6 +35,12 @@ const AssetPickerDemoPage = lazy(() => import('../features/dev/pages/AssetPicker
 const DetailsPage = lazy(() =>
   import('../features/registration/pages/DetailsPage').then((m) => ({ default: m.DetailsPage })),
 );
+const EventsListPage = lazy(() => import('../features/events/pages/EventsListPage'));
+const TemplatesPage = lazy(() => import('../features/events/pages/TemplatesPage'));
+const EventSettingsPage = lazy(() => import('../features/events/pages/EventSettingsPage'));
+const KickstarterPage = lazy(() => import('../features/events/kickstarter/KickstarterPage'));
+const EventPreviewPage = lazy(() => import('../features/events/pages/EventPreviewPage'));
+const DesignsGalleryPage = lazy(() => import('../features/dev/pages/DesignsGalleryPage'));
 const UiKitPage = lazy(() =>
   import('../features/dev/pages/UiKitPage').then((m) => ({ default: m.UiKitPage })),
 );
@@ -78,9 +84,15 @@ const SCREENS: Record<string, () => ReactNode> = {
   changePassword: () => <ChangePasswordTokenPage />,
   uiKit: () => <Lazy component={UiKitPage} props={{}} />,
   uiKitNew: () => <UiKitNewPage />,
+  designsGallery: () => <Lazy component={DesignsGalleryPage} props={{}} />,
   headerRegister: () => <HeaderRegisterPage />,
   toc: () => <TocPage />,
   userProfile: () => <UserProfilePage />,
+  eventsList: () => <Lazy component={EventsListPage} props={{}} />,
+  eventTemplates: () => <Lazy component={TemplatesPage} props={{}} />,
+  eventSettings: () => <Lazy component={EventSettingsPage} props={{}} variant="form" />,
+  kickstarter: () => <Lazy component={KickstarterPage} props={{}} variant="form" />,
+  eventPreview: () => <Lazy component={EventPreviewPage} props={{}} />,
   assetPickerDemo: () => <Lazy component={AssetPickerDemoPage} props={{}} />,
   ...Object.fromEntries(
     ASSET_KIND_PATH_NAMES.map((kindPath) => [
@@ -107,6 +119,7 @@ export const routes: RouteObject[] = [
     errorElement: <RootErrorBoundary />,
     children: [
       ...REDIRECTS.map((r) => ({ path: r.from, loader: () => redirect(r.to) })),
+      ...ROUTE_TABLE.filter((r) => r.layout === 'bare').map(toRoute),
       { element: <PublicLayout />, children: ROUTE_TABLE.filter((r) => r.layout === 'public').map(toRoute) },
       { element: <AppLayout />, children: ROUTE_TABLE.filter((r) => r.layout === 'app').map(toRoute) },
       { path: '*', element: <Navigate to="/404" replace /> },

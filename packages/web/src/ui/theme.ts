@@ -15,6 +15,7 @@ export const LAYOUT = {
   inputHeight: { default: 40, large: 60, mobile: 42 },
   datePicker: { width: 350, height: 346 },
   tooltipMinWidth: 280,
+  headerHeight: 64,
 } as const;
 
 export type DialogSize = keyof typeof LAYOUT.dialogWidths;

@@ -4,3 +4,5 @@ export * from './mail.js';
 export * from './monitoring.js';
 export * from './phone.js';
 export * from './assets.js';
+export * from './events.js';
+export * from './venue.js';

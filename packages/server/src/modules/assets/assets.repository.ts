@@ -1,5 +1,5 @@
 import type { AssetKind, AssetListQuery, AssetUsage } from '@foyer/shared';
-import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type AssetRow, type NewAsset, assetUsages, assets } from '../../db/schema/index.js';
 
@@ -106,4 +106,15 @@ export async function listUsages(db: Db, assetId: string): Promise<AssetUsage[]>
     .where(eq(assetUsages.assetId, assetId))
     .orderBy(asc(assetUsages.createdAt), asc(assetUsages.usageType), asc(assetUsages.ownerId));
   return rows.map((r) => ({ type: r.usageType, id: r.ownerId, label: r.label }));
+}
+
+/** The assets with these ids (any tenant). Throws nothing. */
+export async function findAssetsByIds(db: Db, ids: string[]): Promise<AssetRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(assets).where(inArray(assets.id, ids));
+}
+
+/** The seeded template assets by template key. Throws nothing. */
+export async function listTemplateAssets(db: Db): Promise<AssetRow[]> {
+  return db.select().from(assets).where(isNotNull(assets.templateKey));
 }

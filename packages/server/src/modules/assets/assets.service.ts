@@ -410,3 +410,21 @@ export async function unregisterUsages(tx: Db, owner: { type: string; id: string
 export async function usagesOf(db: Db, assetId: string): Promise<AssetUsage[]> {
   return repo.listUsages(db, assetId);
 }
+
+/**
+ * The assets with these ids that the tenant may use (its own and templates), by id; others are
+ * left out. Throws nothing.
+ */
+export async function usableAssets(db: Db, tenantId: string, ids: string[]): Promise<Map<string, AssetRow>> {
+  const wanted = [...new Set(ids.filter((id) => UUID.test(id)))];
+  const rows = await repo.findAssetsByIds(db, wanted);
+  return new Map(
+    rows.filter((r) => r.origin === 'template' || r.tenantId === tenantId).map((r) => [r.id, r]),
+  );
+}
+
+/** The template assets by their template key (e.g. 'backdrop-main-hall'). Throws nothing. */
+export async function templateAssetsByKey(db: Db): Promise<Map<string, AssetRow>> {
+  const rows = await repo.listTemplateAssets(db);
+  return new Map(rows.map((r) => [r.templateKey!, r]));
+}

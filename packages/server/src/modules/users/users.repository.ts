@@ -45,3 +45,9 @@ export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<
 export async function listUsers(db: Db): Promise<UserRow[]> {
   return db.select().from(users).orderBy(users.createdAt);
 }
+
+/** Locks the user's row for the rest of the transaction and answers it. Throws nothing. */
+export async function lockUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}

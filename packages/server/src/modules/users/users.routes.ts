@@ -2,7 +2,8 @@ import { User, UserLanguageRequest, UserResults, envelope } from '@foyer/shared'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser, tenantIdOf } from '../../plugins/auth.js';
+import * as eventsService from '../events/events.service.js';
 import * as usersService from './users.service.js';
 
 const tags = ['user'];
@@ -24,10 +25,11 @@ export async function usersRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.union([UserResults, User])) },
       },
     },
-    async (request) => ({
-      success: true,
-      results: { data: usersService.currentUser(requireUser(request).user) },
-    }),
+    async (request) => {
+      const auth = requireUser(request);
+      const events = await eventsService.countEvents(deps, tenantIdOf(auth));
+      return { success: true, results: { data: usersService.currentUser(auth.user, events) } };
+    },
   );
 
   r.get(
@@ -57,11 +59,11 @@ export async function usersRoutes(app: FastifyInstance) {
         response: { 200: envelope(UserResults) },
       },
     },
-    async (request) => ({
-      success: true,
-      results: {
-        data: await usersService.setLanguage(deps, requireUser(request).user.id, request.body.language),
-      },
-    }),
+    async (request) => {
+      const auth = requireUser(request);
+      const user = await usersService.setLanguage(deps, auth.user.id, request.body.language);
+      const events = await eventsService.countEvents(deps, tenantIdOf(auth));
+      return { success: true, results: { data: { ...user, events } } };
+    },
   );
 }

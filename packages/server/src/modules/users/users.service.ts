@@ -11,12 +11,13 @@ import {
   userStatusOf,
 } from '@foyer/shared';
 import type { Deps } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import * as repo from './users.repository.js';
 
 /** The User of the API contract for a stored row. Throws nothing. */
-export function presentUser(row: UserRow): User {
+export function presentUser(row: UserRow, events = 0): User {
   const plan = planOf(row);
   return {
     id: row.id,
@@ -41,14 +42,14 @@ export function presentUser(row: UserRow): User {
     business: row.business,
     plan,
     maxSubAccounts: row.accountType === ACCOUNT_TYPE.main ? quotaOf(plan).subAccounts : 0,
-    events: 0,
+    events,
     confirmationResendsLeft: Math.max(0, LIMITS.confirmationResendLimit - row.confirmationResends),
   };
 }
 
 /** The user of a session, for GET user. Throws REGISTRATION_INCOMPLETE (with the User as results). */
-export function currentUser(row: UserRow): User {
-  const user = presentUser(row);
+export function currentUser(row: UserRow, events = 0): User {
+  const user = presentUser(row, events);
   if (row.registrationState !== 'COMPLETE') throw new AppError('REGISTRATION_INCOMPLETE', { results: user });
   return user;
 }
@@ -92,6 +93,16 @@ export async function createUser(deps: Deps, user: repo.NewUser): Promise<UserRo
 /** Updates a user. Throws NOT_FOUND. */
 export async function updateUser(deps: Deps, id: string, patch: repo.UserPatch): Promise<UserRow> {
   const row = await repo.updateUser(deps.db, id, patch);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/**
+ * Locks the account's row until the transaction ends (serialises quota checks of one tenant) and
+ * answers it fresh. Throws NOT_FOUND.
+ */
+export async function lockAccount(tx: Db, userId: string): Promise<UserRow> {
+  const row = await repo.lockUser(tx, userId);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

@@ -1,3 +1,4 @@
+import { LAYOUT } from '../../ui/theme';
 import { Anchor, AppShell, Box, Burger, Drawer, Group, NavLink, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent, IconMail, IconPhoto, IconUsersGroup, IconVideo } from '@tabler/icons-react';
@@ -40,7 +41,7 @@ export function AppLayout() {
   const isActive = (item: NavItem) => pathname === item.match || pathname.startsWith(`${item.match}/`);
 
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
+    <AppShell header={{ height: LAYOUT.headerHeight }} padding={0}>
       <AppShell.Header px={{ base: 'sm', sm: 'lg' }} style={{ background: 'var(--foyer-surface)' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="lg" wrap="nowrap">

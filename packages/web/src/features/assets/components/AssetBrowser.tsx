@@ -260,7 +260,7 @@ export function AssetBrowser({ kindPath, params, onParamsChange, mode }: AssetBr
             style={{ flex: '0 1 210px' }}
           />
         </Group>
-        <Group gap="xs" wrap="nowrap" ml="auto">
+        <Group gap="xs" wrap="wrap" ml="auto">
           {hasTools && (
             <SegmentedControl
               value={view}

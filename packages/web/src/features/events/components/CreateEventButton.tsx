@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconLayoutGrid, IconPlus, IconWand } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppModal } from '../../../ui/AppModal';
@@ -17,9 +17,12 @@ function ChoiceCard({
   text: string;
   onClick: () => void;
 }) {
+  const textId = useId();
   return (
     <UnstyledButton
       onClick={onClick}
+      aria-label={title}
+      aria-describedby={textId}
       p="lg"
       style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 12, height: '100%' }}
     >
@@ -28,7 +31,7 @@ function ChoiceCard({
           {icon}
         </ThemeIcon>
         <Text fw={600}>{title}</Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" id={textId}>
           {text}
         </Text>
       </Stack>
@@ -36,54 +39,82 @@ function ChoiceCard({
   );
 }
 
-/** The top bar's create-event button and its dialog (template or guided setup). */
-export function CreateEventButton({ isCompact = false }: { isCompact?: boolean }) {
+/** The create-event dialog: a template (/events/templates) or the guided setup (/events/kickstarter). */
+export function CreateEventModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [isOpen, setOpen] = useState(false);
-  const { isLimitReached } = useEventLimit();
-
   const go = (path: string) => {
-    setOpen(false);
+    onClose();
     navigate(path);
   };
-
-  const button = (
-    <Button
-      leftSection={<IconPlus size={16} aria-hidden />}
-      onClick={() => setOpen(true)}
-      disabled={isLimitReached}
-      size={isCompact ? 'xs' : 'sm'}
-    >
-      {t('shell.createEvent')}
-    </Button>
+  return (
+    <AppModal opened={opened} onClose={onClose} title={t('shell.createEventTitle')} size="md">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <ChoiceCard
+          icon={<IconLayoutGrid size={24} aria-hidden />}
+          title={t('shell.fromTemplate')}
+          text={t('shell.fromTemplateText')}
+          onClick={() => go('/events/templates')}
+        />
+        <ChoiceCard
+          icon={<IconWand size={24} aria-hidden />}
+          title={t('shell.guidedSetup')}
+          text={t('shell.guidedSetupText')}
+          onClick={() => go('/events/kickstarter/welcome')}
+        />
+      </SimpleGrid>
+    </AppModal>
   );
+}
+
+/**
+ * The top bar's create-event button: disabled, with the limit as its tooltip, when the plan's
+ * events are used up (POST events/validate/event/amount, rechecked on user and event changes).
+ */
+export function CreateEventButton({ isCompact = false }: { isCompact?: boolean }) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const { isLimitReached } = useEventLimit();
+  const limitId = useId();
+  const label = t('shell.createEvent');
+  const size = isCompact ? 'xs' : 'sm';
 
   return (
     <>
       {isLimitReached ? (
-        <Tooltip label={t('events.limitReached')}>
-          <span>{button}</span>
+        // A disabled button gets no pointer events: the wrapper carries hover and focus for the tooltip.
+        <Tooltip
+          label={t('createEvent.limitReached')}
+          multiline
+          w={280}
+          withArrow
+          events={{ hover: true, focus: true, touch: true }}
+        >
+          <span
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must reach the tooltip of the disabled button
+            tabIndex={0}
+            aria-describedby={limitId}
+            style={{ display: 'inline-block', cursor: 'not-allowed' }}
+          >
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              disabled
+              size={size}
+              style={{ pointerEvents: 'none' }}
+            >
+              {label}
+            </Button>
+            <span id={limitId} hidden>
+              {t('createEvent.limitReached')}
+            </span>
+          </span>
         </Tooltip>
       ) : (
-        button
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpen(true)} size={size}>
+          {label}
+        </Button>
       )}
-      <AppModal opened={isOpen} onClose={() => setOpen(false)} title={t('shell.createEventTitle')} size="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <ChoiceCard
-            icon={<IconLayoutGrid size={24} aria-hidden />}
-            title={t('shell.fromTemplate')}
-            text={t('shell.fromTemplateText')}
-            onClick={() => go('/events/templates')}
-          />
-          <ChoiceCard
-            icon={<IconWand size={24} aria-hidden />}
-            title={t('shell.guidedSetup')}
-            text={t('shell.guidedSetupText')}
-            onClick={() => go('/events/kickstarter')}
-          />
-        </SimpleGrid>
-      </AppModal>
+      <CreateEventModal opened={isOpen} onClose={() => setOpen(false)} />
     </>
   );
 }

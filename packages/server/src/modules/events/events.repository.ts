@@ -1,0 +1,115 @@
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type EventRow, type NewEvent, events } from '../../db/schema/index.js';
+
+export type EventPatch = Partial<
+  Omit<NewEvent, 'id' | 'tenantId' | 'createdAt' | 'version' | 'updatedAt' | 'origin'>
+>;
+
+/** Unique index names the service maps to field errors. */
+export const EVENT_NAME_INDEX = 'events_tenant_name_idx';
+export const EVENT_PAGE_CODE_INDEX = 'events_page_code_idx';
+
+const ofTenant = (tenantId: string, id: string) => and(eq(events.tenantId, tenantId), eq(events.id, id));
+const except = (id?: string) => (id ? ne(events.id, id) : undefined);
+
+/** The tenant's events, newest first. Throws nothing. */
+export async function listEvents(db: Db, tenantId: string): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(eq(events.tenantId, tenantId))
+    .orderBy(desc(events.createdAt), desc(events.id));
+}
+
+/** The tenant's event with this id, or undefined. Throws nothing. */
+export async function findEvent(db: Db, tenantId: string, id: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(ofTenant(tenantId, id)).limit(1);
+  return row;
+}
+
+/** How many events the tenant has (all, or only open ones). Throws nothing. */
+export async function countEvents(db: Db, tenantId: string, only: { open?: boolean } = {}): Promise<number> {
+  const where =
+    only.open === undefined
+      ? eq(events.tenantId, tenantId)
+      : and(eq(events.tenantId, tenantId), eq(events.open, only.open));
+  const [row] = await db.select({ n: count() }).from(events).where(where);
+  return row?.n ?? 0;
+}
+
+/** True when another event of the tenant has this name (case-insensitive). Throws nothing. */
+export async function nameTaken(db: Db, tenantId: string, name: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.tenantId, tenantId), sql`lower(${events.name}) = lower(${name})`, except(exceptId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** True when another event of the tenant has this title line 1 (case-insensitive). Throws nothing. */
+export async function titleTaken(
+  db: Db,
+  tenantId: string,
+  title: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(eq(events.tenantId, tenantId), sql`lower(${events.title1}) = lower(${title})`, except(exceptId)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** True when any other event has this page code. Throws nothing. */
+export async function pageCodeTaken(db: Db, pageCode: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.pageCode, pageCode), except(exceptId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Inserts an event. Throws the unique violations of EVENT_NAME_INDEX / EVENT_PAGE_CODE_INDEX. */
+export async function insertEvent(db: Db, row: NewEvent): Promise<EventRow> {
+  const [inserted] = await db.insert(events).values(row).returning();
+  return inserted!;
+}
+
+/**
+ * Changes an event if its version is still `version`, and increases the version; undefined when
+ * the event is gone or was changed meanwhile. Throws the unique violations of its indexes.
+ */
+export async function updateEvent(
+  db: Db,
+  tenantId: string,
+  id: string,
+  version: number,
+  patch: EventPatch,
+): Promise<EventRow | undefined> {
+  const [row] = await db
+    .update(events)
+    .set({ ...patch, version: sql`${events.version} + 1`, updatedAt: new Date() })
+    .where(and(ofTenant(tenantId, id), eq(events.version, version)))
+    .returning();
+  return row;
+}
+
+/** Sets fields without a version check (right after creation, inside its transaction). Throws nothing. */
+export async function setEventFields(db: Db, id: string, patch: EventPatch): Promise<EventRow> {
+  const [row] = await db.update(events).set(patch).where(eq(events.id, id)).returning();
+  return row!;
+}
+
+/** Deletes an event; its venue elements go with it (foreign keys). Throws nothing. */
+export async function deleteEvent(db: Db, tenantId: string, id: string): Promise<boolean> {
+  // The event's own references into its venue first, so that the cascade meets no cycle.
+  await db.update(events).set({ startRoomId: null, helpBoothId: null }).where(ofTenant(tenantId, id));
+  const rows = await db.delete(events).where(ofTenant(tenantId, id)).returning({ id: events.id });
+  return rows.length > 0;
+}

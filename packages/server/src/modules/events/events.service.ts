@@ -1,0 +1,507 @@
+import { randomInt } from 'node:crypto';
+import {
+  type Asset,
+  type Event,
+  type EventCard,
+  type EventCreateRequest,
+  type EventPreviewResults,
+  type EventRenameRequest,
+  type EventSettingsRequest,
+  type EventSummary,
+  type EventTemplate,
+  GENERATED_PAGE_CODE_LENGTH,
+  type KickstarterRequest,
+  MSG,
+  ROOM_KINDS,
+  Venue,
+  isPageCode,
+  planOf,
+  quotaOf,
+  themeById,
+} from '@foyer/shared';
+import type { Deps } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { AssetRow, EventRow } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import {
+  presentAsset,
+  registerUsage,
+  templateAssetsByKey,
+  unregisterUsages,
+  usableAssets,
+} from '../assets/assets.service.js';
+import { findUserById, lockAccount } from '../users/users.service.js';
+import {
+  findElementOfKind,
+  forgetVenueUsages,
+  loadVenue,
+  roomsOf,
+  saveVenue,
+  VENUE_USAGE,
+  venueAssetIds,
+} from '../venue/venue.service.js';
+import * as repo from './events.repository.js';
+import type { AssetLookup } from './templates/build.js';
+import { kickstarterVenue } from './templates/kickstarter.js';
+import { TEMPLATES, type TemplateVenue, templateById } from './templates/templates.js';
+
+/** Asset usage type of an event's logo. */
+export const LOGO_USAGE = 'event.logo';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PAGE_CODE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const DEFAULT_COLORS = { main: '#1f5fbf', text: '#ffffff' };
+
+/** Draft names of the templates (the template preview's event). */
+const TEMPLATE_TITLES: Record<string, string> = {
+  conference: 'Conference',
+  tradeFair: 'Trade fair',
+  webinar: 'Webinar',
+  jobFair: 'Job fair',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Presenting
+
+/** The Event of the API contract for a row and its logo. Throws nothing. */
+export function presentEvent(row: EventRow, logo?: AssetRow): Event {
+  return {
+    id: row.id,
+    name: row.name,
+    title1: row.title1,
+    title2: row.title2,
+    mainColor: row.mainColor,
+    textColor: row.textColor,
+    logoAssetId: row.logoAssetId,
+    logoUrl: logo ? presentAsset(logo).url : null,
+    logoLink: row.logoLink,
+    helpEmail: row.helpEmail,
+    helpBoothId: row.helpBoothId,
+    startRoomId: row.startRoomId,
+    allowChatVideo: row.allowChatVideo,
+    open: row.open,
+    lastUpdate: row.updatedAt.toISOString(),
+    pageCode: row.pageCode,
+    createdAt: row.createdAt.toISOString(),
+    version: row.version,
+  };
+}
+
+const summaryOf = (row: EventRow): EventSummary => ({
+  eventId: row.id,
+  title: row.title1,
+  name: row.name,
+  pagecode: row.pageCode,
+});
+
+async function logosOf(db: Db, rows: EventRow[]): Promise<Map<string, AssetRow>> {
+  const ids = rows.flatMap((r) => (r.logoAssetId ? [r.logoAssetId] : []));
+  if (ids.length === 0) return new Map();
+  return usableAssets(db, rows[0]!.tenantId, ids);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules
+
+/** The tenant's event. Throws NOT_FOUND (unknown id, another tenant's). */
+async function loadEvent(db: Db, tenantId: string, id: string): Promise<EventRow> {
+  const row = UUID.test(id) ? await repo.findEvent(db, tenantId, id) : undefined;
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** True when a tenant on `plan` with `count` events may make another. Throws nothing. */
+export function mayAddEvent(plan: string, count: number): boolean {
+  return count < quotaOf(plan).editableEvents;
+}
+
+/** True when a tenant on `plan` with `openCount` open events may open another. Throws nothing. */
+export function mayOpenEvent(plan: string, openCount: number): boolean {
+  return openCount < quotaOf(plan).openEvents;
+}
+
+/** The constraint of a unique violation anywhere in an error's causes, or undefined. */
+function uniqueViolation(error: unknown): string | undefined {
+  for (
+    let e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined;
+    e;
+  ) {
+    if (e.code === '23505') {
+      if (typeof e.constraint === 'string') return e.constraint;
+      return typeof e.message === 'string' ? e.message : '';
+    }
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/** Runs a write; a unique violation of the event name or page code becomes VALIDATION_FAILED. Throws what the write throws otherwise. */
+export async function mappingUniqueViolations<T>(write: () => Promise<T>, nameField = 'name'): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint?.includes(repo.EVENT_NAME_INDEX))
+      throw new AppError('VALIDATION_FAILED', { fields: { [nameField]: MSG.alreadyUsed } });
+    if (constraint?.includes(repo.EVENT_PAGE_CODE_INDEX))
+      throw new AppError('VALIDATION_FAILED', { fields: { pageCode: MSG.alreadyUsed } });
+    throw error;
+  }
+}
+
+/** A random page code (8 lowercase letters and digits) no event has yet. Throws nothing expected. */
+async function newPageCode(db: Db): Promise<string> {
+  for (;;) {
+    let code = '';
+    for (let i = 0; i < GENERATED_PAGE_CODE_LENGTH; i++)
+      code += PAGE_CODE_ALPHABET[randomInt(PAGE_CODE_ALPHABET.length)];
+    if (!(await repo.pageCodeTaken(db, code))) return code;
+  }
+}
+
+/** Template asset ids by key. */
+async function assetLookup(db: Db): Promise<AssetLookup> {
+  const byKey = await templateAssetsByKey(db);
+  return (key) => byKey.get(key)?.id ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** The tenant's events as cards, newest first. Throws nothing. */
+export async function listEvents(deps: Deps, tenantId: string): Promise<EventCard[]> {
+  const rows = await repo.listEvents(deps.db, tenantId);
+  const [rooms, logos] = await Promise.all([
+    roomsOf(
+      deps.db,
+      rows.map((r) => r.id),
+    ),
+    logosOf(deps.db, rows),
+  ]);
+  return rows.map((row) => {
+    const own = rooms.get(row.id) ?? [];
+    const start = own.find((r) => r.id === row.startRoomId);
+    return {
+      ...presentEvent(row, row.logoAssetId ? logos.get(row.logoAssetId) : undefined),
+      roomCount: own.length,
+      boothCount: own.filter((r) => r.kind === 'BOOTH').length,
+      coverDesignId: (start ?? own[0])?.designId ?? null,
+      startRoomDesignId: start?.designId ?? null,
+      registrations: 0,
+    };
+  });
+}
+
+/** How many events the tenant has (the user's `events`). Throws nothing. */
+export const countEvents = (deps: Deps, tenantId: string) => repo.countEvents(deps.db, tenantId);
+
+/** One event. Throws NOT_FOUND. */
+export async function getEvent(deps: Deps, tenantId: string, id: string): Promise<Event> {
+  const row = await loadEvent(deps.db, tenantId, id);
+  const logos = await logosOf(deps.db, [row]);
+  return presentEvent(row, row.logoAssetId ? logos.get(row.logoAssetId) : undefined);
+}
+
+/** Summaries of the tenant's events. Throws nothing. */
+export async function listSummaries(deps: Deps, tenantId: string): Promise<EventSummary[]> {
+  return (await repo.listEvents(deps.db, tenantId)).map(summaryOf);
+}
+
+/** The summary of one event. Throws NOT_FOUND. */
+export async function getSummary(deps: Deps, tenantId: string, id: string): Promise<EventSummary> {
+  return summaryOf(await loadEvent(deps.db, tenantId, id));
+}
+
+/** The templates with their sizes, start design and theme. Throws nothing. */
+export function listTemplates(): EventTemplate[] {
+  const none: AssetLookup = () => null;
+  return TEMPLATES.map((t) => {
+    const built = t.build(none, null);
+    const rooms = built.venue.rooms;
+    return {
+      id: t.id,
+      name: `templates.${t.id}.name`,
+      description: `templates.${t.id}.description`,
+      roomCount: rooms.length,
+      boothCount: rooms.filter((r) => r.kind === 'BOOTH').length,
+      startDesignId: rooms.find((r) => r.id === built.startRoomId)!.designId,
+      themeId: t.themeId,
+    };
+  });
+}
+
+/** The Assets a venue (and logo) uses. */
+async function assetsOf(
+  db: Db,
+  tenantId: string,
+  venue: Venue,
+  logoAssetId: string | null,
+): Promise<Asset[]> {
+  const ids = venueAssetIds(venue);
+  if (logoAssetId) ids.push(logoAssetId);
+  return [...(await usableAssets(db, tenantId, ids)).values()].map(presentAsset);
+}
+
+/**
+ * The preview of a template (`template` set: its venue with draft event values, symbolic ids) or of
+ * the tenant's saved event. Throws NOT_FOUND (unknown template, unknown or other tenant's event).
+ */
+export async function preview(
+  deps: Deps,
+  tenantId: string,
+  id: string,
+  template: string | undefined,
+): Promise<EventPreviewResults> {
+  if (template) {
+    const definition = templateById(template);
+    if (!definition) throw new AppError('NOT_FOUND');
+    const built = definition.build(await assetLookup(deps.db), null);
+    const venue = Venue.parse(built.venue);
+    const theme = themeById(definition.themeId);
+    const now = new Date().toISOString();
+    const title = TEMPLATE_TITLES[definition.id] ?? definition.id;
+    const event: Event = {
+      id: `template-${definition.id}`,
+      name: title,
+      title1: title,
+      title2: '',
+      mainColor: theme?.colors.main ?? DEFAULT_COLORS.main,
+      textColor: theme?.colors.text ?? DEFAULT_COLORS.text,
+      logoAssetId: null,
+      logoUrl: null,
+      logoLink: null,
+      helpEmail: null,
+      helpBoothId: built.helpBoothId,
+      startRoomId: built.startRoomId,
+      allowChatVideo: false,
+      open: false,
+      lastUpdate: now,
+      pageCode: '',
+      createdAt: now,
+      version: 1,
+    };
+    return { event, venue, assets: await assetsOf(deps.db, tenantId, venue, null) };
+  }
+  const row = await loadEvent(deps.db, tenantId, id);
+  const venue = await loadVenue(deps.db, row.id);
+  const assets = await assetsOf(deps.db, tenantId, venue, row.logoAssetId);
+  const logo = assets.find((a) => a.id === row.logoAssetId);
+  return { event: { ...presentEvent(row), logoUrl: logo?.url ?? null }, venue, assets };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation calls
+
+/** True when no event of the tenant has this name. Throws nothing. */
+export async function isNameFree(deps: Deps, tenantId: string, name: string): Promise<boolean> {
+  return !(await repo.nameTaken(deps.db, tenantId, name.trim()));
+}
+
+/** True when the tenant's plan admits another event. Throws NOT_FOUND (no account). */
+export async function mayCreate(deps: Deps, tenantId: string): Promise<boolean> {
+  const account = await findUserById(deps, tenantId);
+  if (!account) throw new AppError('NOT_FOUND');
+  return mayAddEvent(planOf(account), await repo.countEvents(deps.db, tenantId));
+}
+
+/** True when no other event of the tenant has this title line 1. Throws NOT_FOUND. */
+export async function isTitleFree(deps: Deps, tenantId: string, id: string, title: string): Promise<boolean> {
+  const row = await loadEvent(deps.db, tenantId, id);
+  return !(await repo.titleTaken(deps.db, tenantId, title.trim(), row.id));
+}
+
+/** True when the page code has the right format and no other event has it. Throws NOT_FOUND. */
+export async function isPageCodeFree(
+  deps: Deps,
+  tenantId: string,
+  id: string,
+  pageCode: string,
+): Promise<boolean> {
+  const row = await loadEvent(deps.db, tenantId, id);
+  const code = pageCode.trim();
+  return isPageCode(code) && !(await repo.pageCodeTaken(deps.db, code, row.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+type NewEventSpec = {
+  name: string;
+  title?: string;
+  origin: string;
+  eventDate: string | null;
+  colors: { main: string; text: string };
+  build(a: AssetLookup): TemplateVenue;
+};
+
+/**
+ * Creates an event and its whole venue in one transaction, with the tenant's row locked so that
+ * parallel creations count each other. Throws EVENT_LIMIT_REACHED (editable-events quota),
+ * VALIDATION_FAILED (name or title already used).
+ */
+async function createEvent(deps: Deps, tenantId: string, spec: NewEventSpec): Promise<string> {
+  const name = spec.name.trim();
+  const title = spec.title?.trim() || name;
+  return mappingUniqueViolations(() =>
+    deps.db.transaction(async (tx) => {
+      const account = await lockAccount(tx, tenantId);
+      if (!mayAddEvent(planOf(account), await repo.countEvents(tx, tenantId)))
+        throw new AppError('EVENT_LIMIT_REACHED');
+      if (await repo.nameTaken(tx, tenantId, name))
+        throw new AppError('VALIDATION_FAILED', { fields: { name: MSG.alreadyUsed } });
+      if (spec.title?.trim() && (await repo.titleTaken(tx, tenantId, title)))
+        throw new AppError('VALIDATION_FAILED', { fields: { title: MSG.alreadyUsed } });
+      const built = spec.build(await assetLookup(tx));
+      const event = await repo.insertEvent(tx, {
+        tenantId,
+        name,
+        title1: title,
+        title2: '',
+        mainColor: spec.colors.main,
+        textColor: spec.colors.text,
+        pageCode: await newPageCode(tx),
+        origin: spec.origin,
+        eventDate: spec.eventDate,
+      });
+      const ids = await saveVenue(tx, { eventId: event.id, tenantId, label: name }, built.venue);
+      await repo.setEventFields(tx, event.id, {
+        startRoomId: ids.get(built.startRoomId) ?? null,
+        helpBoothId: built.helpBoothId ? (ids.get(built.helpBoothId) ?? null) : null,
+      });
+      return event.id;
+    }),
+  );
+}
+
+/** POST events/{template}. Throws NOT_FOUND (unknown template), EVENT_LIMIT_REACHED, VALIDATION_FAILED. */
+export async function createFromTemplate(
+  deps: Deps,
+  tenantId: string,
+  templateId: string,
+  body: EventCreateRequest,
+): Promise<string> {
+  const definition = templateById(templateId);
+  if (!definition) throw new AppError('NOT_FOUND');
+  const theme = themeById(definition.themeId);
+  return createEvent(deps, tenantId, {
+    name: body.name,
+    title: body.title,
+    origin: definition.id,
+    eventDate: null,
+    colors: theme?.colors ?? DEFAULT_COLORS,
+    build: (a) => definition.build(a, null),
+  });
+}
+
+/** POST events/kickstarter. Throws VALIDATION_FAILED (unknown theme, name taken), EVENT_LIMIT_REACHED. */
+export async function createFromKickstarter(
+  deps: Deps,
+  tenantId: string,
+  body: KickstarterRequest,
+): Promise<string> {
+  const theme = themeById(body.themeId);
+  if (!theme) throw new AppError('VALIDATION_FAILED', { fields: { themeId: MSG.invalid } });
+  return createEvent(deps, tenantId, {
+    name: body.name,
+    origin: `kickstarter:${body.eventType}`,
+    eventDate: body.date,
+    colors: theme.colors,
+    build: (a) => kickstarterVenue(a, body, theme),
+  });
+}
+
+/**
+ * PUT events/{id}/settings: changes the given fields if `version` is current. Throws NOT_FOUND,
+ * STALE_VERSION, EVENT_LIMIT_REACHED (opening beyond the open-events quota), VALIDATION_FAILED (name,
+ * title or page code already used; logo not an image of the tenant or a template; help booth or
+ * start room not of this event).
+ */
+export async function updateSettings(
+  deps: Deps,
+  tenantId: string,
+  id: string,
+  body: EventSettingsRequest,
+): Promise<Event> {
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+  const { version, ...patch } = body;
+  return mappingUniqueViolations(() =>
+    deps.db.transaction(async (tx) => {
+      const account = await lockAccount(tx, tenantId);
+      const row = await loadEvent(tx, tenantId, id);
+      if (row.version !== version) throw new AppError('STALE_VERSION');
+
+      const fields: Record<string, string> = {};
+      if (patch.name !== undefined && (await repo.nameTaken(tx, tenantId, patch.name, id)))
+        fields.name = MSG.alreadyUsed;
+      if (patch.title1 !== undefined && (await repo.titleTaken(tx, tenantId, patch.title1, id)))
+        fields.title1 = MSG.alreadyUsed;
+      if (patch.pageCode !== undefined && (await repo.pageCodeTaken(tx, patch.pageCode, id)))
+        fields.pageCode = MSG.alreadyUsed;
+      let logo: AssetRow | undefined;
+      if (patch.logoAssetId) {
+        logo = (await usableAssets(tx, tenantId, [patch.logoAssetId])).get(patch.logoAssetId);
+        if (logo?.kind !== 'image') fields.logoAssetId = MSG.invalid;
+      }
+      const checkElement = async (field: 'helpBoothId' | 'startRoomId', kinds: readonly string[]) => {
+        const value = patch[field];
+        if (!value) return;
+        const found = UUID.test(value) && (await findElementOfKind(tx, id, value, kinds as never));
+        if (!found) fields[field] = MSG.invalid;
+      };
+      await checkElement('helpBoothId', ['BOOTH']);
+      await checkElement('startRoomId', ROOM_KINDS);
+      if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
+
+      if (patch.open === true && !row.open) {
+        const open = await repo.countEvents(tx, tenantId, { open: true });
+        if (!mayOpenEvent(planOf(account), open)) throw new AppError('EVENT_LIMIT_REACHED');
+      }
+
+      const updated = await repo.updateEvent(tx, tenantId, id, version, {
+        ...patch,
+        title2: patch.title2 ?? undefined,
+      });
+      if (!updated) throw new AppError('STALE_VERSION');
+
+      const label = updated.name;
+      if (patch.logoAssetId !== undefined || patch.name !== undefined) {
+        await unregisterUsages(tx, { type: LOGO_USAGE, id });
+        if (updated.logoAssetId)
+          await registerUsage(tx, updated.logoAssetId, { type: LOGO_USAGE, id, label });
+      }
+      if (patch.name !== undefined) {
+        const venue = await loadVenue(tx, id);
+        for (const assetId of venueAssetIds(venue))
+          await registerUsage(tx, assetId, { type: VENUE_USAGE, id, label });
+      }
+      const shownLogo =
+        logo ??
+        (updated.logoAssetId
+          ? (await usableAssets(tx, tenantId, [updated.logoAssetId])).get(updated.logoAssetId)
+          : undefined);
+      return presentEvent(updated, shownLogo);
+    }),
+  );
+}
+
+/** PUT events/rename: a new title line 1. Throws NOT_FOUND, VALIDATION_FAILED (title already used). */
+export async function rename(deps: Deps, tenantId: string, body: EventRenameRequest): Promise<Event> {
+  const row = await deps.db.transaction(async (tx) => {
+    await lockAccount(tx, tenantId);
+    const current = await loadEvent(tx, tenantId, body.eventId);
+    if (await repo.titleTaken(tx, tenantId, body.title, current.id))
+      throw new AppError('VALIDATION_FAILED', { fields: { title: MSG.alreadyUsed } });
+    return (await repo.updateEvent(tx, tenantId, current.id, current.version, { title1: body.title }))!;
+  });
+  return getEvent(deps, tenantId, row.id);
+}
+
+/** DELETE events/{id}: the event, its venue and its asset usages, in one transaction. Throws NOT_FOUND. */
+export async function deleteEvent(deps: Deps, tenantId: string, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await loadEvent(tx, tenantId, id);
+    await unregisterUsages(tx, { type: LOGO_USAGE, id: row.id });
+    await forgetVenueUsages(tx, row.id);
+    await repo.deleteEvent(tx, tenantId, row.id);
+  });
+}

@@ -1,0 +1,88 @@
+import type { KickstarterRequest, Theme } from '@foyer/shared';
+import { type AssetLookup, connect, day, field, programme, room } from './build.js';
+import type { TemplateVenue } from './templates.js';
+
+const FIGURES = [
+  'staff-host-navy',
+  'staff-expert-red',
+  'staff-guide-teal',
+  'staff-technician-grey',
+  'staff-greeter-green',
+  'staff-manager-purple',
+] as const;
+
+/**
+ * The venue of the guided setup: a hall in the theme's hall design, an auditorium when the event has
+ * video presentations, N booths in the theme's booth designs (in turn), doors from the hall to every
+ * room (the booth directory when the hall has too few door slots) and back, a one-day agenda on the
+ * chosen date, a chat and a company field.
+ */
+export function kickstarterVenue(a: AssetLookup, input: KickstarterRequest, theme: Theme): TemplateVenue {
+  const hall = room(a, {
+    id: 'hall',
+    kind: 'HALL',
+    designId: theme.designs.hall,
+    title: 'Main hall',
+    canvases: [
+      { image: 'banner-16-9', target: { kind: 'timeline' } },
+      { image: 'logo-placeholder' },
+      { image: 'backdrop-main-hall' },
+    ],
+  });
+  const others = [];
+  if (input.videoPresentations) {
+    const auditorium = room(a, {
+      id: 'auditorium',
+      kind: 'THEATRE',
+      designId: theme.designs.theatre,
+      title: 'Auditorium',
+      nextRoomId: 'hall',
+      canvases: [{ image: 'banner-16-9' }],
+    });
+    auditorium.elements = [
+      ...(auditorium.elements ?? []),
+      ...programme(a, 'auditorium', [
+        { title: 'Welcome', speaker: 'The organisers', chatId: 'chat-general' },
+      ]),
+    ];
+    others.push(auditorium);
+  }
+  const boothCount = input.booths ? input.boothCount : 0;
+  for (let n = 1; n <= boothCount; n++) {
+    const designId = theme.designs.booth[(n - 1) % theme.designs.booth.length]!;
+    others.push(
+      room(a, {
+        id: `booth-${n}`,
+        kind: 'BOOTH',
+        designId,
+        title: `Booth ${n}`,
+        color: theme.colors.main,
+        logo: 'logo-placeholder',
+        canvases: [{ image: 'backdrop-booth-wall' }],
+        documents: [{ title: 'Brochure', category: 'Brochures' }],
+        videos: [{ title: 'Company film' }],
+        staff: [{ name: 'Booth staff', figure: FIGURES[(n - 1) % FIGURES.length]! }],
+      }),
+    );
+  }
+  return {
+    venue: {
+      rooms: [hall, ...others],
+      doors: connect(hall, others, 'Main hall'),
+      agenda: [
+        day('day-1', input.date, 'Day 1', [
+          {
+            title: 'Opening',
+            start: '09:00',
+            end: '09:30',
+            target: input.videoPresentations ? { kind: 'room', elementId: 'auditorium' } : { kind: 'none' },
+          },
+        ]),
+      ],
+      chats: [{ id: 'chat-general', kind: 'EVENT_CHAT', title: 'General' }],
+      profileItems: [field('field-company', 'textfield', 'Company')],
+    },
+    startRoomId: 'hall',
+    helpBoothId: boothCount > 0 ? 'booth-1' : null,
+  };
+}

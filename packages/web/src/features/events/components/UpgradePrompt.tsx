@@ -1,0 +1,28 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useUser } from '../../users/queries';
+
+/** The plan's events are used up: says so and offers the upgrade (the subscription page is main-account only). */
+export function UpgradePrompt({ messageKey = 'eventsList.upgradeText' }: { messageKey?: string }) {
+  const { t } = useTranslation();
+  const { isMainAccount } = useUser();
+  return (
+    <Alert
+      color="yellow"
+      radius="lg"
+      icon={<IconSparkles size={20} aria-hidden />}
+      title={t('eventsList.upgradeTitle')}
+    >
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm">{t(messageKey)}</Text>
+        {isMainAccount && (
+          <Button component={Link} to="/subscription" size="xs" color="yellow" variant="filled">
+            {t('eventsList.upgradeAction')}
+          </Button>
+        )}
+      </Group>
+    </Alert>
+  );
+}

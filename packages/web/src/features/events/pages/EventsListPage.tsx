@@ -1,0 +1,145 @@
+import {
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconCalendarPlus, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../ui/confirm';
+import { EmptyBlock } from '../../../ui/EmptyBlock';
+import { toastError } from '../../../ui/toast';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { CreateEventModal } from '../components/CreateEventButton';
+import { EventCard } from '../components/EventCard';
+import { RenameEventModal } from '../components/RenameEventModal';
+import { UpgradePrompt } from '../components/UpgradePrompt';
+import { openEventPreview } from '../preview';
+import { type EventCard as EventCardData, useDeleteEvent, useEventList } from '../queries';
+import { useEventLimit } from '../useEventLimit';
+
+function EventCardSkeleton() {
+  return (
+    <Card withBorder radius="lg" padding={0}>
+      <Skeleton height={0} style={{ paddingTop: '56.25%' }} radius={0} />
+      <Stack gap={8} p="md">
+        <Skeleton height={18} width="70%" />
+        <Skeleton height={12} />
+        <Skeleton height={12} width="50%" />
+        <Group gap="xs">
+          <Skeleton height={20} width={70} radius="xl" />
+          <Skeleton height={20} width={70} radius="xl" />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function NewEventCard({ isDisabled, onClick }: { isDisabled: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <UnstyledButton
+      onClick={onClick}
+      disabled={isDisabled}
+      aria-disabled={isDisabled || undefined}
+      style={{
+        border: '2px dashed var(--mantine-color-default-border)',
+        borderRadius: 'var(--mantine-radius-lg)',
+        minHeight: 280,
+        opacity: isDisabled ? 0.6 : 1,
+        cursor: isDisabled ? 'not-allowed' : 'pointer',
+      }}
+    >
+      <Stack align="center" justify="center" gap="sm" h="100%" p="xl" ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light">
+          <IconPlus size={28} aria-hidden />
+        </ThemeIcon>
+        <Text fw={600}>{t('eventsList.newEvent')}</Text>
+        <Text size="sm" c="dimmed" maw={260}>
+          {t(isDisabled ? 'createEvent.limitReached' : 'eventsList.newEventText')}
+        </Text>
+      </Stack>
+    </UnstyledButton>
+  );
+}
+
+/** /events/list: the organiser's events as cards, a card that starts a new one, and their actions. */
+export default function EventsListPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('eventsList.title'));
+  const { data: events, isPending } = useEventList();
+  const { isLimitReached } = useEventLimit();
+  const remove = useDeleteEvent();
+  const [renaming, setRenaming] = useState<EventCardData | null>(null);
+  const [isCreating, setCreating] = useState(false);
+
+  const handlePreview = (event: EventCardData) => {
+    if (!openEventPreview(event.id)) toastError(t('eventsList.previewBlocked'));
+  };
+  const handleDelete = (event: EventCardData) =>
+    confirmAction({
+      title: t('eventsList.deleteTitle'),
+      message: t('eventsList.deleteText', { name: event.name }),
+      confirmLabel: t('common.delete'),
+      cancelLabel: t('common.cancel'),
+      isDanger: true,
+      onConfirm: () => remove.mutate(event.id),
+    });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {t('eventsList.title')}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {t('eventsList.intro')}
+          </Text>
+        </div>
+      </Group>
+      {isLimitReached && <UpgradePrompt />}
+      {isPending ? (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="lg"
+          aria-busy="true"
+          aria-label={t('common.loading')}
+        >
+          {[0, 1, 2].map((i) => (
+            <EventCardSkeleton key={i} />
+          ))}
+        </SimpleGrid>
+      ) : !events || events.length === 0 ? (
+        <EmptyBlock
+          icon={<IconCalendarPlus size={28} aria-hidden />}
+          title={t('eventsList.emptyTitle')}
+          description={t('eventsList.emptyText')}
+          actionLabel={isLimitReached ? undefined : t('eventsList.emptyAction')}
+          onAction={() => setCreating(true)}
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {events.map((event) => (
+            <EventCard
+              key={event.id}
+              event={event}
+              onPreview={handlePreview}
+              onRename={setRenaming}
+              onDelete={handleDelete}
+            />
+          ))}
+          <NewEventCard isDisabled={isLimitReached} onClick={() => setCreating(true)} />
+        </SimpleGrid>
+      )}
+      <RenameEventModal event={renaming} onClose={() => setRenaming(null)} />
+      <CreateEventModal opened={isCreating} onClose={() => setCreating(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,160 @@
+import type {
+  Event,
+  EventCard,
+  EventCreateRequest,
+  EventPreviewResults,
+  EventRenameRequest,
+  EventSettingsRequest,
+  EventTemplate,
+  KickstarterInput,
+} from '@foyer/shared';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { getToken } from '../../api/session';
+import { USER_QUERY_KEY } from '../users/queries';
+
+/** Query keys of the events feature; every mutation invalidates the list, the user and the amount check. */
+export const EVENTS_QUERY_KEY = ['events'] as const;
+export const EVENTS_LIST_KEY = [...EVENTS_QUERY_KEY, 'list'] as const;
+export const EVENT_TEMPLATES_KEY = [...EVENTS_QUERY_KEY, 'templates'] as const;
+export const EVENT_AMOUNT_KEY = [...EVENTS_QUERY_KEY, 'amount'] as const;
+export const eventKey = (id: string) => [...EVENTS_QUERY_KEY, 'item', id] as const;
+export const eventPreviewKey = (id: string, template?: string) =>
+  [...EVENTS_QUERY_KEY, 'preview', id, template ?? null] as const;
+
+export type { EventCard, EventTemplate };
+
+/** GET events/preview/{id}: the venue as visitors see it, with the assets it uses. */
+export type EventPreview = EventPreviewResults;
+
+/** Invalidates what an event change affects: the list, the user's events count and the amount check. */
+export function invalidateEvents(client: QueryClient): Promise<void> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: EVENTS_LIST_KEY }),
+    client.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+    client.invalidateQueries({ queryKey: EVENT_AMOUNT_KEY }),
+  ]).then(() => undefined);
+}
+
+export function useEventList() {
+  return useQuery({
+    queryKey: EVENTS_LIST_KEY,
+    queryFn: () => api.get<{ events: EventCard[] }>('events').then((r) => r.events),
+  });
+}
+
+export function useEventTemplates() {
+  return useQuery({
+    queryKey: EVENT_TEMPLATES_KEY,
+    queryFn: () => api.get<{ templates: EventTemplate[] }>('events/templates').then((r) => r.templates),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useEvent(id: string) {
+  return useQuery({
+    queryKey: eventKey(id),
+    queryFn: () => api.get<{ event: Event }>(`events/${id}`).then((r) => r.event),
+  });
+}
+
+/** GET events/preview/{id}; with `template` the template's venue (the id is then a placeholder). */
+export function fetchEventPreview(id: string, template?: string): Promise<EventPreview> {
+  const query = template ? `?template=${encodeURIComponent(template)}` : '';
+  return api.get<EventPreview>(`events/preview/${encodeURIComponent(id)}${query}`);
+}
+
+export function useEventPreview(id: string, template?: string, isEnabled = true) {
+  return useQuery({
+    queryKey: eventPreviewKey(id, template),
+    queryFn: () => fetchEventPreview(id, template),
+    staleTime: template ? 5 * 60_000 : 0,
+    enabled: isEnabled,
+  });
+}
+
+/**
+ * POST events/validate/event/amount: whether another event may be created. The key carries the
+ * user's events count and plan, so a change of either rechecks it.
+ */
+export function useEventAmountCheck(userKey: readonly unknown[] = []) {
+  return useQuery({
+    queryKey: [...EVENT_AMOUNT_KEY, ...userKey],
+    queryFn: () => api.post<{ isValid: boolean }>('events/validate/event/amount').then((r) => r.isValid),
+    enabled: Boolean(getToken()),
+    staleTime: 0,
+  });
+}
+
+/** POST events/validate/event/name/: whether the name is free for this tenant. */
+export function checkEventName(name: string): Promise<boolean> {
+  return api
+    .post<{ isValid: boolean }>(
+      'events/validate/event/name/',
+      { name },
+      { silentCodes: ['VALIDATION_FAILED'] },
+    )
+    .then((r) => r.isValid);
+}
+
+/** POST events/{template}: a complete venue from a template. */
+export function useCreateFromTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ template, body }: { template: string; body: EventCreateRequest }) =>
+      api
+        .post<{ eventId: string }>(`events/${encodeURIComponent(template)}`, body, {
+          silentCodes: ['EVENT_LIMIT_REACHED'],
+        })
+        .then((r) => r.eventId),
+    onSettled: () => invalidateEvents(client),
+  });
+}
+
+/** POST events/kickstarter: the venue built from the guided setup's answers. */
+export function useCreateFromKickstarter() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: KickstarterInput) =>
+      api
+        .post<{ eventId: string }>('events/kickstarter', body, { silentCodes: ['EVENT_LIMIT_REACHED'] })
+        .then((r) => r.eventId),
+    onSettled: () => invalidateEvents(client),
+  });
+}
+
+/** PUT events/rename. */
+export function useRenameEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EventRenameRequest) =>
+      api.put<{ event: Event }>('events/rename', body).then((r) => r.event),
+    onSuccess: (event) => client.setQueryData(eventKey(event.id), event),
+    onSettled: () => invalidateEvents(client),
+  });
+}
+
+/** PUT events/{id}/settings; STALE_VERSION and EVENT_LIMIT_REACHED are shown by the form. */
+export function useSaveEventSettings(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EventSettingsRequest) =>
+      api
+        .put<{ event: Event }>(`events/${id}/settings`, body, {
+          silentCodes: ['STALE_VERSION', 'EVENT_LIMIT_REACHED'],
+        })
+        .then((r) => r.event),
+    onSuccess: (event) => client.setQueryData(eventKey(id), event),
+    onSettled: () => invalidateEvents(client),
+  });
+}
+
+/** DELETE events/{id}. */
+export function useDeleteEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<unknown>(`events/${id}`),
+    onSuccess: (_r, id) => client.removeQueries({ queryKey: eventKey(id) }),
+    onSettled: () => invalidateEvents(client),
+  });
+}

@@ -1,0 +1,158 @@
+import { designById } from '@foyer/shared';
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import '../../app/i18n';
+import { theme } from '../../ui/theme';
+import { RoomList } from './RoomList';
+import { RoomScene } from './RoomScene';
+import type { SceneContent } from './sceneContent';
+
+const colors = { main: '#1f5fbf', text: '#ffffff' };
+
+const booth: SceneContent = {
+  canvases: [{ slotId: 'canvas-1', label: 'Acme GmbH' }],
+  monitors: [
+    { slotId: 'monitor-2', title: 'Price list' },
+    { slotId: 'monitor-1', title: 'Product sheet' },
+  ],
+  screens: [{ slotId: 'screen-1', title: 'Product film' }],
+  staff: [
+    { slotId: 'staff-2', name: 'Jonas Weber', heightM: 2 },
+    { slotId: 'staff-1', name: 'Ana Ruiz', heightM: 1.5 },
+  ],
+  doors: [{ slotId: 'door-1', title: 'Expo hall', isOpen: true }],
+};
+
+const wrap = (ui: ReactNode) => render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+
+describe('RoomScene', () => {
+  it('renders each placed item as a button named after what it is', () => {
+    wrap(<RoomScene designId="booth-island" colors={colors} content={booth} interactive title="Acme" />);
+    const scene = screen.getByRole('group', { name: 'Acme' });
+    const names = within(scene)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Video: Product film',
+      'Document: Product sheet',
+      'Document: Price list',
+      'Picture: Acme GmbH',
+      'Talk to Ana Ruiz',
+      'Talk to Jonas Weber',
+      'Go to Expo hall',
+    ]);
+  });
+
+  it('moves the keyboard focus through the scene in that order', async () => {
+    wrap(<RoomScene designId="booth-island" colors={colors} content={booth} interactive />);
+    const order: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      await userEvent.tab();
+      order.push(document.activeElement?.getAttribute('data-slot') ?? '');
+    }
+    expect(order).toEqual(['screen-1', 'monitor-1', 'monitor-2', 'canvas-1', 'staff-1', 'staff-2', 'door-1']);
+  });
+
+  it('reports the activated slot', async () => {
+    const onActivate = vi.fn();
+    wrap(
+      <RoomScene
+        designId="booth-island"
+        colors={colors}
+        content={booth}
+        interactive
+        onActivate={onActivate}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Expo hall' }));
+    expect(onActivate).toHaveBeenCalledWith('door-1');
+  });
+
+  it('stands staff on the floor line, scaled by their height against the slot scale', () => {
+    const { container } = wrap(<RoomScene designId="booth-island" colors={colors} content={booth} />);
+    const slot = designById('booth-island')!.slots.find((s) => s.id === 'staff-1')!;
+    const figure = (id: string) => {
+      const el = container.querySelector(`[data-slot="${id}"] [data-staff-figure]`) as HTMLElement;
+      return { top: Number.parseFloat(el.style.top), height: Number.parseFloat(el.style.height) };
+    };
+    const ana = figure('staff-1');
+    const jonas = figure('staff-2');
+    // 1.5 m × metresToPercent of the scene, as a share of the slot's box
+    expect(ana.height).toBeCloseTo(((1.5 * slot.metresToPercent!) / slot.h) * 100, 3);
+    expect(jonas.height / ana.height).toBeCloseTo(2 / 1.5, 3);
+    // feet on the floor line
+    const floor = ((slot.floorY! - slot.y) / slot.h) * 100;
+    expect(ana.top + ana.height).toBeCloseTo(floor, 3);
+    expect(jonas.top + jonas.height).toBeCloseTo(floor, 3);
+  });
+
+  it('is a single picture without buttons when not interactive', () => {
+    wrap(<RoomScene designId="booth-island" colors={colors} content={booth} title="Acme" />);
+    expect(screen.getByRole('img', { name: 'Acme' })).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('leaves out items whose slot the design lacks, says when a door is closed, and marks the highlight', () => {
+    wrap(
+      <RoomScene
+        designId="booth-kiosk"
+        colors={colors}
+        content={{
+          ...booth,
+          doors: [
+            { slotId: 'door-1', title: 'Expo hall', isOpen: false },
+            { slotId: 'door-9', title: 'Nowhere', isOpen: true },
+          ],
+        }}
+        interactive
+        highlightSlotId="door-1"
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /Nowhere/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Jonas Weber/ })).toBeNull(); // kiosk has one staff slot
+    const door = screen.getByRole('button', { name: 'Expo hall (closed)' });
+    expect(door.getAttribute('data-highlighted')).toBe('true');
+  });
+
+  it('shows the name as a tooltip when a hotspot gets the keyboard focus', async () => {
+    wrap(<RoomScene designId="booth-island" colors={colors} content={booth} interactive />);
+    await userEvent.tab();
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Video: Product film');
+  });
+
+  it('marks a highlighted free slot of the design', () => {
+    const { container } = wrap(
+      <RoomScene designId="booth-island" colors={colors} content={booth} highlightSlotId="canvas-2" />,
+    );
+    expect(container.querySelector('[data-slot="canvas-2"]')?.hasAttribute('data-highlighted')).toBe(true);
+  });
+
+  it('draws every design of the catalogue', () => {
+    for (const id of ['hall-atrium', 'hall-foyer', 'hall-pavilion', 'theatre-amphi', 'other-lounge']) {
+      const { container, unmount } = wrap(
+        <RoomScene
+          designId={id}
+          colors={colors}
+          content={{ canvases: [], monitors: [], screens: [], staff: [], doors: [] }}
+        />,
+      );
+      expect(container.querySelector('svg g')).toBeTruthy();
+      unmount();
+    }
+  });
+});
+
+describe('RoomList', () => {
+  it('presents the same room as headings and buttons', async () => {
+    const onActivate = vi.fn();
+    wrap(<RoomList designId="booth-island" content={booth} title="Acme" onActivate={onActivate} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Acme' })).toBeTruthy();
+    const groups = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(groups).toEqual(['Videos', 'Documents', 'Pictures', 'Staff', 'Doors']);
+    await userEvent.click(screen.getByRole('button', { name: 'Talk to Ana Ruiz' }));
+    expect(onActivate).toHaveBeenCalledWith('staff-1');
+  });
+});
