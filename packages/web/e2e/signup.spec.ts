@@ -52,7 +52,7 @@ test('an organiser signs up, confirms, switches language, logs out, logs in and 
   await page.getByRole('menuitem', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('link', { name: 'Veranstaltungen' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Medien' }).first()).toBeVisible();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
