@@ -403,6 +403,32 @@ describe('PUT events/{id}/settings', () => {
     expect((await ok('GET', `events/${id}`, token)).event.title2).toBe('Online');
   });
 
+  it('refuses a logo on the free plan with the upgrade answer, and takes one on starter', async () => {
+    for (const [plan, allowed] of [
+      ['free', false],
+      ['starter', true],
+    ] as const) {
+      const { id: userId, token } = await account(plan);
+      const id = await create(token, 'webinar');
+      const logo = await buildAsset(t, { tenantId: userId });
+      const res = await call('PUT', `events/${id}/settings`, token, { version: 1, logoAssetId: logo.id });
+      if (allowed) {
+        expect(res.json().results.event.logoAssetId).toBe(logo.id);
+      } else {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({
+          success: false,
+          errorKey: 'PREMIUM_REQUIRED',
+          message: 'ERR.PREMIUM_REQUIRED',
+        });
+        expect((await ok('GET', `events/${id}`, token)).event).toMatchObject({
+          logoAssetId: null,
+          version: 1,
+        });
+      }
+    }
+  });
+
   it('refuses bad fields, foreign logos and rooms of another event', async () => {
     const { token } = await account();
     const other = await account();

@@ -438,6 +438,8 @@ export async function updateSettings(
       if (patch.pageCode !== undefined && (await repo.pageCodeTaken(tx, patch.pageCode, id)))
         fields.pageCode = MSG.alreadyUsed;
       let logo: AssetRow | undefined;
+      // A custom logo is a paid feature (spec §6); taking a logo off is always allowed.
+      if (patch.logoAssetId && !quotaOf(planOf(account)).customLogo) throw new AppError('PREMIUM_REQUIRED');
       if (patch.logoAssetId) {
         logo = (await usableAssets(tx, tenantId, [patch.logoAssetId])).get(patch.logoAssetId);
         if (logo?.kind !== 'image') fields.logoAssetId = MSG.invalid;

@@ -9,10 +9,12 @@ type LogoFieldProps = {
   /** URL of the current logo, if any. */
   url: string | null;
   onChange: (asset: Asset | null) => void;
+  /** The plan has no custom logo (spec §6): the picker is off and says why. */
+  isLocked?: boolean;
 };
 
 /** The event logo: chosen from the media library (images), ideally 140 × 38 px. */
-export function LogoField({ url, onChange }: LogoFieldProps) {
+export function LogoField({ url, onChange, isLocked = false }: LogoFieldProps) {
   const { t } = useTranslation();
   const [isPicking, setPicking] = useState(false);
   return (
@@ -43,6 +45,7 @@ export function LogoField({ url, onChange }: LogoFieldProps) {
             size="xs"
             leftSection={<IconPhoto size={14} />}
             onClick={() => setPicking(true)}
+            disabled={isLocked}
           >
             {t('eventSettings.chooseLogo')}
           </Button>
@@ -58,6 +61,11 @@ export function LogoField({ url, onChange }: LogoFieldProps) {
             </Button>
           )}
         </Group>
+        {isLocked && (
+          <Text size="xs" c="dimmed">
+            {t('eventSettings.logoLocked')}
+          </Text>
+        )}
       </Stack>
       <AssetPickerModal
         opened={isPicking}

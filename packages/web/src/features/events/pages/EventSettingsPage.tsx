@@ -1,3 +1,5 @@
+import { quotaOf } from '@foyer/shared';
+import { useUser } from '../../users/queries';
 import type { Event } from '@foyer/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
@@ -23,11 +25,12 @@ import {
   settingsValuesOf,
 } from '../settingsForm';
 
-type Problem = 'stale' | 'openLimit' | null;
+type Problem = 'stale' | 'openLimit' | 'premium' | null;
 
 function SettingsForm({ event, onReload }: { event: Event; onReload: () => Promise<Event | undefined> }) {
   const { t } = useTranslation();
   const save = useSaveEventSettings(event.id);
+  const { user } = useUser();
   const { data: preview } = useEventPreview(event.id);
   const [problem, setProblem] = useState<Problem>(null);
   const [version, setVersion] = useState(event.version);
@@ -64,6 +67,7 @@ function SettingsForm({ event, onReload }: { event: Event; onReload: () => Promi
       if (!isApiError(e)) return;
       if (e.errorKey === 'STALE_VERSION') setProblem('stale');
       else if (e.errorKey === 'EVENT_LIMIT_REACHED') setProblem('openLimit');
+      else if (e.errorKey === 'PREMIUM_REQUIRED') setProblem('premium');
       else applyFieldErrors(e, form.setError, SETTINGS_FIELDS);
     }
   });
@@ -87,6 +91,7 @@ function SettingsForm({ event, onReload }: { event: Event; onReload: () => Promi
           </Alert>
         )}
         {problem === 'openLimit' && <UpgradePrompt messageKey="eventSettings.openLimit" />}
+        {problem === 'premium' && <UpgradePrompt messageKey="eventSettings.logoLocked" />}
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="settings-general">
           <Title order={2} fz="lg" mb="md" id="settings-general">
             {t('eventSettings.general')}
@@ -163,6 +168,7 @@ function SettingsForm({ event, onReload }: { event: Event; onReload: () => Promi
             />
             <LogoField
               url={logoUrl}
+              isLocked={user ? !quotaOf(user.plan).customLogo : false}
               onChange={(asset) => {
                 setLogoUrl(asset ? (asset.thumbnailUrl ?? asset.url) : null);
                 form.setValue('logoAssetId', asset?.id ?? '', { shouldDirty: true });
