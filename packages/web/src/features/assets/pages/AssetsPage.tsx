@@ -1,5 +1,6 @@
+import { PageHeader } from '../../../ui/PageHeader';
 import { ASSET_KIND_PATH_NAMES, type AssetKindPath } from '@foyer/shared';
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { IconBroadcast, IconFileTypePdf, IconMovie, IconPhoto, IconUserSquare } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,14 +48,7 @@ export default function AssetsPage({ kindPath }: { kindPath: AssetKindPath }) {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('assets.title')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t('assets.intro')}
-        </Text>
-      </div>
+      <PageHeader title={t('assets.title')} subtitle={t('assets.intro')} />
       <Tabs
         value={kindPath}
         onChange={(value) => value && navigate(`/assets/${value}`)}

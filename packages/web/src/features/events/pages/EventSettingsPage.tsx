@@ -1,13 +1,14 @@
+import { PageHeader } from '../../../ui/PageHeader';
 import { quotaOf } from '@foyer/shared';
 import { useUser } from '../../users/queries';
 import type { Event } from '@foyer/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { applyFieldErrors } from '../../../api/formErrors';
 import { SelectField, TextField } from '../../../ui/form';
@@ -217,23 +218,11 @@ export default function EventSettingsPage() {
   if (!event) return <PageSkeleton variant="form" />;
   return (
     <Stack gap="lg" maw={960}>
-      <div>
-        <Button
-          component={Link}
-          to="/events/list"
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} />}
-          px={0}
-        >
-          {t('templates.back')}
-        </Button>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('eventSettings.title')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {event.name}
-        </Text>
-      </div>
+      <PageHeader
+        back={{ to: '/events/list', label: t('templates.back') }}
+        title={t('eventSettings.title')}
+        subtitle={event.name}
+      />
       <SettingsForm event={event} onReload={() => query.refetch().then((r) => r.data)} />
     </Stack>
   );

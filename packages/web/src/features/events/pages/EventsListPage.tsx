@@ -1,14 +1,5 @@
-import {
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconCalendarPlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,14 +86,7 @@ export default function EventsListPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('eventsList.title')}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {t('eventsList.intro')}
-          </Text>
-        </div>
+        <PageHeader title={t('eventsList.title')} subtitle={t('eventsList.intro')} />
       </Group>
       {isLimitReached && <UpgradePrompt />}
       {isPending ? (

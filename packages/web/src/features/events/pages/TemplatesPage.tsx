@@ -1,9 +1,8 @@
+import { PageHeader } from '../../../ui/PageHeader';
 import type { EventTemplate } from '@foyer/shared';
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { StartRoomPreview } from '../components/StartRoomPreview';
 import { UpgradePrompt } from '../components/UpgradePrompt';
@@ -67,23 +66,11 @@ export default function TemplatesPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Button
-          component={Link}
-          to="/events/list"
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} />}
-          px={0}
-        >
-          {t('templates.back')}
-        </Button>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('templates.title')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t('templates.intro')}
-        </Text>
-      </div>
+      <PageHeader
+        back={{ to: '/events/list', label: t('templates.back') }}
+        title={t('templates.title')}
+        subtitle={t('templates.intro')}
+      />
       {isLimitReached && <UpgradePrompt />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy={isPending || undefined}>
         {isPending
