@@ -49,6 +49,8 @@ test.describe('accessibility', () => {
       await page.evaluate(([k, v]) => localStorage.setItem(k, v), [TOKEN_KEY, done.token]);
       await page.goto('/events/list');
       await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+      expect(await seriousViolations(page), `shell loading ${scheme}`).toEqual([]);
+      await expect(page.getByRole('heading', { name: 'Create your first event' })).toBeVisible();
       expect(await seriousViolations(page), `shell ${scheme}`).toEqual([]);
       await context.close();
     }

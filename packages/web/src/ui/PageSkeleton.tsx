@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function PageSkeleton({ variant = 'cards' }: { variant?: 'cards' | 'form' }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg" aria-busy="true" aria-label={t('common.loading')}>
+    <Stack gap="lg" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Skeleton height={28} width="40%" radius="sm" />
       {variant === 'form' ? (
         <Stack gap="md" maw={520}>

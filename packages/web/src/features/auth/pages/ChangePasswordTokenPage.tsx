@@ -30,7 +30,7 @@ export function ChangePasswordTokenPage() {
   return (
     <AuthCard title={t('auth.checkingLink')}>
       <Stack align="center" py="md">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
         <Text c="dimmed">{t('auth.checkingLinkText')}</Text>
       </Stack>
     </AuthCard>

@@ -67,7 +67,9 @@ export function EventNameField({
       description={t('createEvent.nameHint')}
       isRequired
       data-autofocus={isAutoFocus || undefined}
-      rightSection={isChecking ? <Loader size="xs" aria-label={t('createEvent.checkingName')} /> : undefined}
+      rightSection={
+        isChecking ? <Loader size="xs" role="status" aria-label={t('createEvent.checkingName')} /> : undefined
+      }
     />
   );
 }

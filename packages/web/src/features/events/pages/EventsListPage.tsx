@@ -93,6 +93,7 @@ export default function EventsListPage() {
         <SimpleGrid
           cols={{ base: 1, sm: 2, lg: 3 }}
           spacing="lg"
+          role="status"
           aria-busy="true"
           aria-label={t('common.loading')}
         >

@@ -31,7 +31,7 @@ export function ConfirmRegistrationPage() {
   return (
     <AuthCard title={t('auth.checkingLink')}>
       <Stack align="center" py="md">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
         <Text c="dimmed">{t('registration.confirming')}</Text>
       </Stack>
     </AuthCard>
