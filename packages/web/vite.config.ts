@@ -1,8 +1,22 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** In development, /r/… pages get the visitor's page (r.html), as the server does in production. */
+const publicRegPage: Plugin = {
+  name: 'foyer-public-reg-page',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url?.startsWith('/r/') && (req.headers.accept ?? '').includes('text/html')) req.url = '/r.html';
+      next();
+    });
+  },
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), publicRegPage],
   server: {
     port: 5173,
     proxy: {
@@ -16,5 +30,11 @@ export default defineConfig({
       '/dev': 'http://localhost:3000',
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    // Two pages: the organiser app and the visitor's registration page with its own small bundle.
+    rollupOptions: { input: { main: here('index.html'), r: here('r.html') } },
+  },
 });

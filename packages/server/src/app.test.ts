@@ -122,6 +122,27 @@ describe('web app', () => {
       await rm(dist, { recursive: true, force: true });
     }
   });
+
+  it('serves r.html, uncached, for the visitor registration pages under /r/', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'foyer-dist-'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    await writeFile(join(dist, 'r.html'), '<!doctype html><title>registration</title>');
+    const s = await createTestApp({ webDist: dist });
+    const html = (url: string) => s.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    try {
+      for (const url of ['/r/summer-expo', '/r/summer-expo/confirm?token=abcdefghijkl']) {
+        const page = await html(url);
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('registration');
+        expect(page.headers['cache-control']).toBe('no-cache');
+      }
+      expect((await html('/events/list')).body).toContain('<title>app</title>');
+      expect((await html('/registration/details')).body).toContain('<title>app</title>');
+    } finally {
+      await s.close();
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('rate limits', () => {

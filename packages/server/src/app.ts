@@ -13,8 +13,11 @@ import { devmailboxRoutes } from './modules/devmailbox/devmailbox.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes.js';
+import { participantsRoutes } from './modules/participants/participants.routes.js';
+import { regpagesRoutes } from './modules/regpages/regpages.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { editorRoutes } from './modules/venue/editor.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { contextPlugin } from './plugins/context.js';
 import { dbPlugin } from './plugins/db.js';
@@ -88,15 +91,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRoutes, { prefix: API_ROOT });
   const storage = options.storage ?? createLocalStorage(resolve('data', 'uploads'));
   await app.register(multipart, { throwFileSizeLimit: true });
+  const spoolDir = options.spoolDir ?? join(tmpdir(), 'foyer-spool');
   await app.register(assetsRoutes, {
     prefix: API_ROOT,
-    media: {
-      storage,
-      spoolDir: options.spoolDir ?? join(tmpdir(), 'foyer-spool'),
-      uploadLimits: uploadLimitsOf(options.uploadLimits),
-    },
+    media: { storage, spoolDir, uploadLimits: uploadLimitsOf(options.uploadLimits) },
   });
   await app.register(eventsRoutes, { prefix: API_ROOT });
+  await app.register(editorRoutes, { prefix: API_ROOT });
+  await app.register(regpagesRoutes, { prefix: API_ROOT, storage, spoolDir });
+  await app.register(participantsRoutes, { prefix: API_ROOT, storage });
   await app.register(filesRoutes, { storage });
   await app.register(monitoringRoutes, { prefix: API_ROOT });
   if (options.devMailbox) await app.register(devmailboxRoutes);

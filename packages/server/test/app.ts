@@ -55,6 +55,8 @@ export async function createTestApp(
       registration: RELAXED,
       resend: RELAXED,
       bugReport: RELAXED,
+      publicRegister: RELAXED,
+      publicRegisterEmail: RELAXED,
     },
     ...options,
   });

@@ -35,6 +35,15 @@ export async function openTestDb(): Promise<Database> {
       await database.close();
       const a = new pg.Client({ connectionString: template.url });
       await a.connect();
+      // pool.end() resolves before its connections are gone; FORCE would kill them mid-goodbye.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await a.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await a.end();
     },

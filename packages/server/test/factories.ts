@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { type AssetKind, type Plan, type RegistrationState, flagsOf } from '@foyer/shared';
 import type { Db } from '../src/db/client.js';
-import type { AssetRow, UserRow } from '../src/db/schema/index.js';
+import type { AssetRow, EventRow, UserRow } from '../src/db/schema/index.js';
 import { insertAssets } from '../src/modules/assets/assets.repository.js';
 import { createSession } from '../src/modules/auth/auth.service.js';
+import { insertEvent } from '../src/modules/events/events.repository.js';
 import { createUser } from '../src/modules/users/users.service.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import type { Storage } from '../src/platform/storage/storage.js';
@@ -91,6 +92,22 @@ export async function buildAsset(
     },
   ]);
   return row!;
+}
+
+export type BuildEventOptions = { tenantId: string; name?: string };
+
+/** An event of the tenant with an empty venue (no rooms yet), as the element editor starts from. */
+export async function buildEvent(db: Db, options: BuildEventOptions): Promise<EventRow> {
+  const name = options.name ?? `Event ${randomBytes(4).toString('hex')}`;
+  return insertEvent(db, {
+    tenantId: options.tenantId,
+    name,
+    title1: name,
+    mainColor: '#1f5fbf',
+    textColor: '#ffffff',
+    pageCode: randomBytes(6).toString('hex'),
+    origin: 'test',
+  });
 }
 
 const ONE_PIXEL_PNG = Buffer.from(

@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'PREMIUM_REQUIRED',
   'WRONG_REGISTRATION_STEP',
   'FEATURE_DISABLED',
+  'REGISTRATION_FULL',
+  'REGISTRATION_CLOSED',
   'VALIDATION_FAILED',
   'UNAUTHORIZED',
   'FORBIDDEN',
@@ -57,6 +59,8 @@ export const SILENT_ERROR_CODES: readonly ErrorCode[] = [
   'PREMIUM_REQUIRED',
   'VALIDATION_FAILED',
   'RATE_LIMITED',
+  'REGISTRATION_FULL',
+  'REGISTRATION_CLOSED',
 ];
 
 /** Spec §8: the plan-related 403 carries this message. */

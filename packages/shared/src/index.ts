@@ -14,4 +14,6 @@ export * from './monitoring/monitoring.schema.js';
 export * from './assets/assets.schema.js';
 export * from './venue/designs.js';
 export * from './venue/venue.schema.js';
+export * from './venue/editor.schema.js';
+export * from './regpages/regpage.schema.js';
 export * from './events/events.schema.js';

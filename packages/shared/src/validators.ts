@@ -27,6 +27,8 @@ export const MSG = {
   invalid: 'validation.invalid',
   tooManyFiles: 'validation.tooManyFiles',
   alreadyUsed: 'validation.alreadyUsed',
+  fixed: 'validation.fixed',
+  authUrl: 'validation.authUrl',
 } as const;
 
 /** Not empty after trimming; `max` bounds stored text. */

@@ -9,6 +9,12 @@ export type RateLimits = {
   registration: RateLimit;
   resend: RateLimit;
   bugReport: RateLimit;
+  /** Public registration-page submits per client address. */
+  publicRegister: RateLimit;
+  /** Public registration-page submits per registered email address (any client). */
+  publicRegisterEmail: RateLimit;
+  /** Public answer-file uploads per client address. */
+  publicUpload: RateLimit;
 };
 
 /** Per client address. Generous enough for people behind one office address, tight enough for scripts. */
@@ -18,6 +24,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registration: { max: 10, timeWindowMs: 60_000 },
   resend: { max: 5, timeWindowMs: 60_000 },
   bugReport: { max: 10, timeWindowMs: 60_000 },
+  publicRegister: { max: 30, timeWindowMs: 60_000 },
+  publicRegisterEmail: { max: 5, timeWindowMs: 60_000 },
+  publicUpload: { max: 20, timeWindowMs: 60_000 },
 };
 
 /** The default limits with every maximum multiplied by `scale` (config RATE_LIMIT_SCALE). */
@@ -52,3 +61,25 @@ export const rateLimitPlugin = globalPlugin(async (app, limits: RateLimits) => {
       new AppError('RATE_LIMITED', { message: `Too many requests; retry in ${context.after}.` }),
   });
 });
+
+/**
+ * An in-process fixed-window counter by key (e.g. an email address), for limits beside the route's
+ * per-address one (@fastify/rate-limit runs one limiter per request). `hit(key)` counts a request
+ * and answers false once the key is over `limit.max` in its window. Throws nothing.
+ */
+export function keyedLimiter(limit: RateLimit): { hit(key: string): boolean } {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    hit(key) {
+      const now = Date.now();
+      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+      let w = windows.get(key);
+      if (!w || w.resetAt <= now) {
+        w = { count: 0, resetAt: now + limit.timeWindowMs };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      return w.count <= limit.max;
+    },
+  };
+}

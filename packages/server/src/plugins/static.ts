@@ -16,12 +16,17 @@ const wantsHtml = (request: FastifyRequest) =>
   !isApiPath(request.url) &&
   !request.url.startsWith('/dev/');
 
+/** Visitor registration pages (/r/{pageCode}, …/confirm) have their own small page, r.html. */
+export const isPublicRegPagePath = (url: string) => url.startsWith('/r/');
+
 /**
- * Serves the built SPA (packages/web/dist): hashed assets cached for a year, index.html never,
- * and index.html for any other html GET (history fallback). Without a build, a page saying how to make one.
+ * Serves the built SPA (packages/web/dist): hashed assets cached for a year, html never, r.html for
+ * html GETs of /r/… (the visitor's registration page) and index.html for any other html GET (history
+ * fallback). Without a build, a page saying how to make one.
  */
 export const staticPlugin = globalPlugin(async (app, opts: { root: string }) => {
   const built = existsSync(join(opts.root, 'index.html'));
+  const hasPublicPage = existsSync(join(opts.root, 'r.html'));
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.root,
@@ -43,7 +48,8 @@ export const staticPlugin = globalPlugin(async (app, opts: { root: string }) => 
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .send(NOT_BUILT);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = hasPublicPage && isPublicRegPagePath(request.url) ? 'r.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return sendApiNotFound(reply);
   });

@@ -176,8 +176,37 @@ export const durationSeconds = z
   .min(1, MSG.invalid)
   .max(VENUE_LIMITS.maxDurationSeconds, MSG.invalid);
 
-/** An ISO date-time or null (door opening times, agenda items, video start times). */
-const dateTime = z.iso.datetime({ offset: true, error: MSG.invalid }).nullable().default(null);
+/**
+ * An ISO date-time or null (door opening and closing, video start times). The editor sends the
+ * organiser's wall time without an offset and the `UTC-timezone` header; the server turns it into
+ * UTC (`toUtcDateTime`) before it stores it, so a saved venue always holds offsets.
+ */
+const dateTime = z.iso.datetime({ offset: true, local: true, error: MSG.invalid }).nullable().default(null);
+
+/** Element fields holding a date-time (converted to UTC by the server). */
+export const DATE_TIME_FIELDS = [
+  'opensAt',
+  'closesAt',
+  'startsAt',
+  'plannedLiveStart',
+  'onDemandFrom',
+] as const;
+
+const HAS_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * A date-time as UTC ISO: one with an offset keeps its instant; a wall time without an offset is
+ * read in the zone `utcOffsetHours` east of UTC (the `UTC-timezone` header). Returns the input
+ * unchanged when it is not a date-time.
+ */
+export function toUtcDateTime(value: string, utcOffsetHours: number): string {
+  if (HAS_OFFSET.test(value)) {
+    const t = Date.parse(value);
+    return Number.isNaN(t) ? value : new Date(t).toISOString();
+  }
+  const t = Date.parse(`${value.length === 16 ? `${value}:00` : value}Z`);
+  return Number.isNaN(t) ? value : new Date(t - utcOffsetHours * 3_600_000).toISOString();
+}
 /** An ISO calendar date (yyyy-mm-dd). */
 export const isoDate = z.iso.date({ error: MSG.invalid });
 
@@ -571,4 +600,51 @@ export function unresolvedTargets(venue: Venue): { elementId: string; target: Li
     if (!kind || !accepted.includes(kind)) bad.push({ elementId: element.id, target });
   }
   return bad;
+}
+
+const ROOM_TARGETS = [
+  'none',
+  'room',
+  'link',
+  'iframe',
+  'picture',
+  'video',
+  'document',
+  'chat',
+  'boothDirectory',
+  'timeline',
+  'webcast',
+] as const satisfies readonly TargetKind[];
+
+/**
+ * The link target kinds that make sense for each element kind with a target: the editor's pickers
+ * offer exactly these and the server refuses others.
+ */
+export const TARGET_KINDS_OF = {
+  HALL: ROOM_TARGETS,
+  BOOTH: ROOM_TARGETS,
+  THEATRE: ROOM_TARGETS,
+  OTHER: ROOM_TARGETS,
+  DOOR: ['none', 'room', 'link', 'iframe', 'boothDirectory', 'timeline', 'chat', 'breakout', 'webcast'],
+  HALL_CANVAS: [...ROOM_TARGETS, 'breakout', 'profile'],
+  BOOTH_CANVAS: [...ROOM_TARGETS, 'breakout', 'profile'],
+  BOOTH_STAFF: ['none', 'chat', 'user', 'breakout', 'link', 'profile', 'document', 'video'],
+  THEATRE_LINK: ['none', 'link', 'document', 'video', 'picture', 'iframe', 'room', 'webcast', 'timeline'],
+  TIMELINE_DAY_ITEM: [
+    'none',
+    'room',
+    'webcast',
+    'video',
+    'link',
+    'iframe',
+    'chat',
+    'breakout',
+    'document',
+    'boothDirectory',
+  ],
+} as const satisfies Partial<Record<ElementKind, readonly TargetKind[]>>;
+
+/** The target kinds an element kind may use (empty = it has no target). */
+export function targetKindsOf(kind: ElementKind): readonly TargetKind[] {
+  return (TARGET_KINDS_OF as Partial<Record<ElementKind, readonly TargetKind[]>>)[kind] ?? [];
 }

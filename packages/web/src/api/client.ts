@@ -204,6 +204,45 @@ export async function apiCall<T = unknown>(
   return settle<T>(method, path, res.status, parsed, performance.now() - started, options);
 }
 
+/** The file name of a Content-Disposition header, or `fallback`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star?.[1]) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1] ?? fallback;
+}
+
+/**
+ * GETs a file (an export) with the same headers as every call. A JSON answer is a refusal and goes
+ * through spec §8 like any call (401 → login, 404 → /404, toasts) and throws an ApiError; a network
+ * failure or an answer that is no file throws a plain Error, not reported yet: the caller says so.
+ */
+export async function apiDownload(
+  path: string,
+  fallbackName: string,
+): Promise<{ blob: Blob; fileName: string }> {
+  const started = performance.now();
+  let res: Response;
+  try {
+    res = await fetch(`${API_ROOT}/${path.replace(/^\//, '')}`, {
+      method: 'GET',
+      headers: requestHeaders({ Accept: '*/*' }),
+    });
+  } catch (e) {
+    throw new Error(`Download failed: ${(e as Error).message}`);
+  }
+  const type = res.headers.get('Content-Type') ?? '';
+  if (!res.ok || type.includes('application/json')) {
+    settle('GET', path, res.status, await parseBody(res), performance.now() - started, {});
+    throw new Error('Download failed: the answer is not a file');
+  }
+  return {
+    blob: await res.blob(),
+    fileName: fileNameOf(res.headers.get('Content-Disposition'), fallbackName),
+  };
+}
+
 export type UploadOptions = CallOptions & {
   /** Multipart field name of each file. */
   field?: string;

@@ -40,6 +40,10 @@ const TemplatesPage = lazy(() => import('../features/events/pages/TemplatesPage'
 const EventSettingsPage = lazy(() => import('../features/events/pages/EventSettingsPage'));
 const KickstarterPage = lazy(() => import('../features/events/kickstarter/KickstarterPage'));
 const EventPreviewPage = lazy(() => import('../features/events/pages/EventPreviewPage'));
+const EditorPage = lazy(() => import('../features/editor/EditorPage'));
+const EventUsersPage = lazy(() => import('../features/editor/EventUsersPage'));
+const ParticipantsPage = lazy(() => import('../features/participants/ParticipantsPage'));
+const AgendaRedirect = lazy(() => import('../features/editor/AgendaRedirect'));
 const DesignsGalleryPage = lazy(() => import('../features/dev/pages/DesignsGalleryPage'));
 const UiKitPage = lazy(() =>
   import('../features/dev/pages/UiKitPage').then((m) => ({ default: m.UiKitPage })),
@@ -93,6 +97,12 @@ const SCREENS: Record<string, () => ReactNode> = {
   eventSettings: () => <Lazy component={EventSettingsPage} props={{}} variant="form" />,
   kickstarter: () => <Lazy component={KickstarterPage} props={{}} variant="form" />,
   eventPreview: () => <Lazy component={EventPreviewPage} props={{}} />,
+  eventEdit: () => <Lazy component={EditorPage} props={{ variant: 'full' }} variant="form" />,
+  eventOldEdit: () => <Lazy component={EditorPage} props={{ variant: 'plain' }} variant="form" />,
+  eventUsers: () => <Lazy component={EventUsersPage} props={{}} variant="form" />,
+  eventAgenda: () => <Lazy component={AgendaRedirect} props={{}} />,
+  eventParticipants: () => <Lazy component={ParticipantsPage} props={{}} />,
+  participants: () => <Lazy component={ParticipantsPage} props={{}} />,
   assetPickerDemo: () => <Lazy component={AssetPickerDemoPage} props={{}} />,
   ...Object.fromEntries(
     ASSET_KIND_PATH_NAMES.map((kindPath) => [

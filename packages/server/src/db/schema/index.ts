@@ -6,3 +6,5 @@ export * from './phone.js';
 export * from './assets.js';
 export * from './events.js';
 export * from './venue.js';
+export * from './feature-requests.js';
+export * from './regpages.js';

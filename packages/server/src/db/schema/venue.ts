@@ -35,6 +35,8 @@ export const venueElements = pgTable(
     refElementId: uuid('ref_element_id').references((): AnyPgColumn => venueElements.id, {
       onDelete: 'set null',
     }),
+    /** 1 when created, +1 on each update: an edit names the version it started from (issue 5). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('venue_elements_event_idx').on(t.eventId, t.kind, t.position),

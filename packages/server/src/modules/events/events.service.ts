@@ -40,6 +40,7 @@ import {
   VENUE_USAGE,
   venueAssetIds,
 } from '../venue/venue.service.js';
+import { REGPAGE_USAGE } from '../regpages/regpages.repository.js';
 import * as repo from './events.repository.js';
 import type { AssetLookup } from './templates/build.js';
 import { kickstarterVenue } from './templates/kickstarter.js';
@@ -504,6 +505,7 @@ export async function deleteEvent(deps: Deps, tenantId: string, id: string): Pro
     const row = await loadEvent(tx, tenantId, id);
     await unregisterUsages(tx, { type: LOGO_USAGE, id: row.id });
     await forgetVenueUsages(tx, row.id);
+    await unregisterUsages(tx, { type: REGPAGE_USAGE, id: row.id });
     await repo.deleteEvent(tx, tenantId, row.id);
   });
 }

@@ -38,7 +38,8 @@ export async function filesRoutes(app: FastifyInstance, opts: { storage: Storage
 
   async function serve(request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) {
     const key = request.params['*'];
-    if (!isValidKey(key)) throw new AppError('NOT_FOUND');
+    // Keys under private/ (registration answer files) are only downloaded by their organisers.
+    if (!isValidKey(key) || key.startsWith('private/')) throw new AppError('NOT_FOUND');
     const info = await storage.stat(key);
     if (!info) throw new AppError('NOT_FOUND');
     const type = contentTypeOfKey(key);

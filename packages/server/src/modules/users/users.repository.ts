@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type UserRow, users } from '../../db/schema/index.js';
+import { type UserRow, featureRequests, users } from '../../db/schema/index.js';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
@@ -50,4 +50,22 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
 export async function lockUser(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
   return row;
+}
+
+/** Records that a tenant asked for a feature; nothing when it already has. Throws nothing. */
+export async function insertFeatureRequest(
+  db: Db,
+  request: { tenantId: string; feature: string; requestedBy: string },
+): Promise<void> {
+  await db.insert(featureRequests).values(request).onConflictDoNothing();
+}
+
+/** The features a tenant asked for, oldest request first. Throws nothing. */
+export async function listFeatureRequests(db: Db, tenantId: string): Promise<string[]> {
+  const rows = await db
+    .select({ feature: featureRequests.feature })
+    .from(featureRequests)
+    .where(eq(featureRequests.tenantId, tenantId))
+    .orderBy(asc(featureRequests.createdAt), asc(featureRequests.feature));
+  return rows.map((r) => r.feature);
 }

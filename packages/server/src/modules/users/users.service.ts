@@ -4,6 +4,8 @@ import {
   LIMITS,
   type Language,
   type Plan,
+  REQUESTABLE_FEATURES,
+  type RequestableFeature,
   type User,
   flagsOf,
   planOf,
@@ -105,4 +107,26 @@ export async function lockAccount(tx: Db, userId: string): Promise<UserRow> {
   const row = await repo.lockUser(tx, userId);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
+}
+
+const isRequestable = (feature: string): feature is RequestableFeature =>
+  (REQUESTABLE_FEATURES as readonly string[]).includes(feature);
+
+/** The features the tenant asked for (spec §4 "request the feature"). Throws nothing. */
+export async function listFeatureRequests(deps: Deps, tenantId: string): Promise<RequestableFeature[]> {
+  return (await repo.listFeatureRequests(deps.db, tenantId)).filter(isRequestable);
+}
+
+/**
+ * Records that the tenant asks for a feature its plan lacks (asking again changes nothing) and
+ * answers every feature it asked for. Throws nothing.
+ */
+export async function requestFeature(
+  deps: Deps,
+  tenantId: string,
+  userId: string,
+  feature: RequestableFeature,
+): Promise<RequestableFeature[]> {
+  await repo.insertFeatureRequest(deps.db, { tenantId, feature, requestedBy: userId });
+  return listFeatureRequests(deps, tenantId);
 }

@@ -1,6 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type NewVenueElement, type VenueElementRow, venueElements } from '../../db/schema/index.js';
+import {
+  type EventRow,
+  type NewVenueElement,
+  type VenueElementRow,
+  events,
+  venueElements,
+} from '../../db/schema/index.js';
 
 const INSERT_CHUNK = 500;
 
@@ -72,4 +78,70 @@ export async function insertElements(db: Db, rows: NewVenueElement[]): Promise<v
 /** Removes every element of an event. Throws nothing. */
 export async function deleteElements(db: Db, eventId: string): Promise<void> {
   await db.delete(venueElements).where(eq(venueElements.eventId, eventId));
+}
+
+/**
+ * The tenant's event, its row locked until the transaction ends (edits of one venue wait for each
+ * other), or undefined. The venue's rows hang off this row, so the lock lives here. Throws nothing.
+ */
+export async function lockEvent(db: Db, tenantId: string, id: string): Promise<EventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.tenantId, tenantId), eq(events.id, id)))
+    .for('update');
+  return row;
+}
+
+/** Marks the event as changed now (its `lastUpdate`), leaving its settings version alone. Throws nothing. */
+export async function touchEvent(db: Db, id: string): Promise<void> {
+  await db.update(events).set({ updatedAt: new Date() }).where(eq(events.id, id));
+}
+
+/** The highest position among the event's elements, or -1 without any. Throws nothing. */
+export async function maxPosition(db: Db, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: max(venueElements.position) })
+    .from(venueElements)
+    .where(eq(venueElements.eventId, eventId));
+  return row?.n ?? -1;
+}
+
+/**
+ * Replaces the stored fields of an element if its version is still `version`, and increases the
+ * version; undefined when it is gone or was changed meanwhile. Throws nothing expected.
+ */
+export async function updateElement(
+  db: Db,
+  eventId: string,
+  version: number,
+  row: NewVenueElement & { id: string },
+): Promise<VenueElementRow | undefined> {
+  const { id, eventId: _eventId, kind: _kind, position: _position, version: _version, ...fields } = row;
+  const [updated] = await db
+    .update(venueElements)
+    .set({ ...fields, version: sql`${venueElements.version} + 1` })
+    .where(
+      and(eq(venueElements.eventId, eventId), eq(venueElements.id, id), eq(venueElements.version, version)),
+    )
+    .returning();
+  return updated;
+}
+
+/** Deletes an element; its children (a room's elements and doors, a day's items) go with it. Throws nothing. */
+export async function deleteElement(db: Db, eventId: string, id: string): Promise<void> {
+  await db.delete(venueElements).where(and(eq(venueElements.eventId, eventId), eq(venueElements.id, id)));
+}
+
+/** Sets the positions of some elements of an event. Throws nothing. */
+export async function setPositions(
+  db: Db,
+  eventId: string,
+  positions: { id: string; position: number }[],
+): Promise<void> {
+  for (const { id, position } of positions)
+    await db
+      .update(venueElements)
+      .set({ position })
+      .where(and(eq(venueElements.eventId, eventId), eq(venueElements.id, id)));
 }

@@ -92,6 +92,23 @@ describe('checkVenue', () => {
     expect(check((v) => (v.chats![0]!.id = 'booth'))).toHaveProperty(['chats.0.id']);
   });
 
+  it('refuses a target kind the element kind may not use', () => {
+    expect(check((v) => (v.doors![0]!.target = { kind: 'picture', assetId: ASSET }))).toEqual({
+      'doors.0.target.kind': 'validation.invalid',
+    });
+    expect(
+      check((v) => {
+        v.rooms[1]!.elements![0] = {
+          id: 's1',
+          kind: 'BOOTH_STAFF',
+          slotId: 'staff-1',
+          name: 'Ann',
+          target: { kind: 'user', elementId: 's1' },
+        };
+      }),
+    ).toEqual({});
+  });
+
   it('refuses a door in a room that does not exist', () => {
     expect(check((v) => (v.doors![0]!.roomId = 'nowhere'))).toHaveProperty(['doors.0.roomId']);
   });
@@ -137,6 +154,7 @@ describe('venueOfRows', () => {
     targetElementId: null,
     targetAssetId: null,
     refElementId: null,
+    version: 1,
     ...over,
   });
 

@@ -19,6 +19,7 @@ import {
   designById,
   isAssetTarget,
   isElementTarget,
+  targetKindsOf,
 } from '@foyer/shared';
 import type { Db } from '../../db/client.js';
 import type { AssetRow, NewVenueElement, VenueElementRow } from '../../db/schema/index.js';
@@ -50,12 +51,18 @@ const ASSET_FIELD_KINDS: Record<string, readonly AssetKind[]> = {
   slideshowAssetIds: ['image'],
 };
 
-type Flat = { element: VenueElement; path: string; parentId: string | null };
+/** An element of a venue with its field path (`rooms.0.elements.2`) and its parent's id. */
+export type Flat = { element: VenueElement; path: string; parentId: string | null };
 
-const isRoomKind = (kind: string): kind is RoomKind => (ROOM_KINDS as readonly string[]).includes(kind);
+/** True for the kinds that are rooms. Throws nothing. */
+export const isRoomKind = (kind: string): kind is RoomKind =>
+  (ROOM_KINDS as readonly string[]).includes(kind);
 
-/** Every element with its field path and parent (room of a placed element or door, day of an item). */
-function flatten(venue: Venue): Flat[] {
+/**
+ * Every element with its field path and parent (room of a placed element or door, day of an item),
+ * in the venue's order. Throws nothing.
+ */
+export function flatten(venue: Venue): Flat[] {
   const out: Flat[] = [];
   venue.rooms.forEach((room, i) => {
     out.push({ element: room, path: `rooms.${i}`, parentId: null });
@@ -80,8 +87,10 @@ function flatten(venue: Venue): Flat[] {
   return out;
 }
 
-/** The asset ids an element uses, with the field each sits in. */
-function assetRefsOf(element: VenueElement): { field: string; id: string; kinds: readonly AssetKind[] }[] {
+/** The asset ids an element uses, with the field each sits in. Throws nothing. */
+export function assetRefsOf(
+  element: VenueElement,
+): { field: string; id: string; kinds: readonly AssetKind[] }[] {
   const refs: { field: string; id: string; kinds: readonly AssetKind[] }[] = [];
   for (const [field, value] of Object.entries(element)) {
     const kinds = ASSET_FIELD_KINDS[field];
@@ -107,8 +116,9 @@ export function venueAssetIds(venue: Venue): string[] {
 /**
  * The rules of a venue beyond its schema: unique ids, designs of the right room type, elements the
  * room kind may hold, slots that exist in the design and take the element, one door/staff/monitor/
- * screen per slot, element targets and references that resolve to an element of the right kind.
- * Answers field errors (empty = valid). Throws nothing.
+ * screen per slot, target kinds the element kind may use (targetKindsOf), element targets and
+ * references that resolve to an element of the right kind. Answers field errors (empty = valid).
+ * Throws nothing.
  */
 export function checkVenue(venue: Venue): FieldErrors {
   const fields: FieldErrors = {};
@@ -142,6 +152,8 @@ export function checkVenue(venue: Venue): FieldErrors {
       usedSlots.add(key);
     }
     const target = 'target' in element ? element.target : undefined;
+    if (target && !targetKindsOf(element.kind).includes(target.kind))
+      fields[`${path}.target.kind`] = MSG.invalid;
     if (target && isElementTarget(target)) {
       const accepted = ELEMENT_TARGET_KINDS[target.kind] as readonly ElementKind[];
       const kind = kinds.get(target.elementId);
@@ -157,8 +169,11 @@ export function checkVenue(venue: Venue): FieldErrors {
   return fields;
 }
 
-/** Checks that every asset of the venue is the tenant's or a template, of a fitting kind. */
-function checkAssets(venue: Venue, usable: Map<string, AssetRow>): FieldErrors {
+/**
+ * Checks that every asset of the venue is in `usable` (the tenant's or a template) and of a fitting
+ * kind. Answers field errors (empty = valid). Throws nothing.
+ */
+export function checkAssets(venue: Venue, usable: Map<string, AssetRow>): FieldErrors {
   const fields: FieldErrors = {};
   for (const { element, path } of flatten(venue)) {
     for (const ref of assetRefsOf(element)) {
@@ -208,8 +223,11 @@ export async function saveVenue(tx: Db, owner: Owner, input: VenueInput): Promis
   return ids;
 }
 
-/** The stored row of an element (its references mapped to the new ids). */
-function rowOf(
+/**
+ * The stored row of an element: its references mapped through `idOf` (identity for ids already
+ * saved), its own fields in `data`. Throws nothing.
+ */
+export function rowOf(
   element: VenueElement,
   at: { eventId: string; parentId: string | null; position: number; idOf(id: string): string },
 ): NewVenueElement {

@@ -1,7 +1,5 @@
 import {
-  API_ROOT,
   ASSET_KIND_PATHS,
-  HEADERS,
   type Asset,
   type AssetKind,
   type AssetKindPath,
@@ -11,8 +9,8 @@ import {
   pathOfKind,
 } from '@foyer/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../api/client';
-import { getToken } from '../../api/session';
+import { api, apiDownload, isApiError } from '../../api/client';
+import { saveBlob } from '../../ui/download';
 
 /** Query keys of the media library; every mutation invalidates `ASSETS_QUERY_KEY`. */
 export const ASSETS_QUERY_KEY = ['assets'] as const;
@@ -85,27 +83,8 @@ export function useDeleteAssets() {
   });
 }
 
-/** The file name a Content-Disposition header names, if any. */
-function attachmentName(header: string | null): string | undefined {
-  if (!header) return undefined;
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
-  if (star) return decodeURIComponent(star[1]);
-  return /filename="?([^";]+)"?/i.exec(header)?.[1];
-}
-
 /** Downloads the original (GET assets/item/{id}/download needs the session header, so it is fetched). */
 export async function downloadAsset(asset: Asset): Promise<void> {
-  const token = getToken();
-  const res = await fetch(`${API_ROOT}/assets/item/${asset.id}/download`, {
-    headers: token ? { [HEADERS.authToken]: token } : {},
-  });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const href = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = attachmentName(res.headers.get('Content-Disposition')) ?? asset.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  const { blob, fileName } = await apiDownload(`assets/item/${asset.id}/download`, asset.name);
+  saveBlob(blob, fileName);
 }

@@ -32,6 +32,7 @@ import {
 } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/client';
 import { EmptyBlock } from '../../../ui/EmptyBlock';
 import { confirmAction } from '../../../ui/confirm';
 import { toastError } from '../../../ui/toast';
@@ -137,7 +138,10 @@ export function AssetBrowser({ kindPath, params, onParamsChange, mode }: AssetBr
       : undefined;
 
   const handleDownload = (asset: Asset) => {
-    downloadAsset(asset).catch(() => toastError(t('errors.generic')));
+    // A refusal the server answered has had its toast already (spec §8).
+    downloadAsset(asset).catch((e) => {
+      if (!isApiError(e)) toastError(t('errors.generic'));
+    });
   };
 
   const askDelete = (targets: readonly Asset[]) => {

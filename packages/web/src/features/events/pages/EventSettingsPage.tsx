@@ -3,19 +3,17 @@ import { quotaOf } from '@foyer/shared';
 import { useUser } from '../../users/queries';
 import type { Event } from '@foyer/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { applyFieldErrors } from '../../../api/formErrors';
-import { SelectField, TextField } from '../../../ui/form';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { ColorField } from '../components/ColorField';
-import { LogoField } from '../components/LogoField';
+import { DesignSettingsFields, GeneralSettingsFields } from '../components/SettingsFields';
 import { UpgradePrompt } from '../components/UpgradePrompt';
 import { useEvent, useEventPreview, useSaveEventSettings } from '../queries';
 import {
@@ -43,8 +41,6 @@ function SettingsForm({ event, onReload }: { event: Event; onReload: () => Promi
   const { isDirty, dirtyFields } = form.formState;
 
   const rooms = preview?.venue.rooms ?? [];
-  const roomOptions = rooms.map((r) => ({ value: r.id, label: r.title }));
-  const boothOptions = rooms.filter((r) => r.kind === 'BOOTH').map((r) => ({ value: r.id, label: r.title }));
 
   const reset = (next: Event) => {
     setVersion(next.version);
@@ -97,91 +93,21 @@ function SettingsForm({ event, onReload }: { event: Event; onReload: () => Promi
           <Title order={2} fz="lg" mb="md" id="settings-general">
             {t('eventSettings.general')}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextField control={form.control} name="name" label={t('createEvent.nameLabel')} isRequired />
-            <TextField control={form.control} name="title1" label={t('eventSettings.title1')} isRequired />
-            <TextField control={form.control} name="title2" label={t('eventSettings.title2')} />
-            <TextField
-              control={form.control}
-              name="helpEmail"
-              label={t('eventSettings.helpEmail')}
-              type="email"
-            />
-            <SelectField
-              control={form.control}
-              name="startRoomId"
-              label={t('eventSettings.startRoom')}
-              data={roomOptions}
-              placeholder={t('eventSettings.choose')}
-            />
-            <SelectField
-              control={form.control}
-              name="helpBoothId"
-              label={t('eventSettings.helpBooth')}
-              data={boothOptions}
-              placeholder={t(boothOptions.length ? 'eventSettings.choose' : 'eventSettings.noBooths')}
-              clearable
-              disabled={boothOptions.length === 0}
-            />
-          </SimpleGrid>
-          <Stack gap="sm" mt="lg">
-            <Controller
-              control={form.control}
-              name="open"
-              render={({ field }) => (
-                <Switch
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  label={t('eventSettings.open')}
-                  description={t('eventSettings.openHint')}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="allowChatVideo"
-              render={({ field }) => (
-                <Switch
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  label={t('eventSettings.allowChatVideo')}
-                />
-              )}
-            />
-          </Stack>
+          <GeneralSettingsFields control={form.control} rooms={rooms} />
         </Card>
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="settings-design">
           <Title order={2} fz="lg" mb="md" id="settings-design">
             {t('eventSettings.design')}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <ColorField
-              control={form.control}
-              name="mainColor"
-              label={t('eventSettings.mainColor')}
-              isRequired
-            />
-            <ColorField
-              control={form.control}
-              name="textColor"
-              label={t('eventSettings.textColor')}
-              isRequired
-            />
-            <LogoField
-              url={logoUrl}
-              isLocked={user ? !quotaOf(user.plan).customLogo : false}
-              onChange={(asset) => {
-                setLogoUrl(asset ? (asset.thumbnailUrl ?? asset.url) : null);
-                form.setValue('logoAssetId', asset?.id ?? '', { shouldDirty: true });
-              }}
-            />
-            <TextField
-              control={form.control}
-              name="logoLink"
-              label={t('eventSettings.logoLink')}
-              placeholder="https://"
-            />
-          </SimpleGrid>
+          <DesignSettingsFields
+            control={form.control}
+            logoUrl={logoUrl}
+            isLogoLocked={user ? !quotaOf(user.plan).customLogo : false}
+            onLogoChange={(asset) => {
+              setLogoUrl(asset ? (asset.thumbnailUrl ?? asset.url) : null);
+              form.setValue('logoAssetId', asset?.id ?? '', { shouldDirty: true });
+            }}
+          />
         </Card>
         <Group
           justify="space-between"

@@ -1,0 +1,162 @@
+import type { ParticipantListQuery } from '@foyer/shared';
+import { type SQL, and, asc, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  type NewParticipant,
+  type ParticipantFileRow,
+  type ParticipantRow,
+  events,
+  participantFiles,
+  participants,
+} from '../../db/schema/index.js';
+
+export type ParticipantWithEvent = ParticipantRow & { eventName: string };
+
+/** The participant of an event with this address (lower case), or undefined. Throws nothing. */
+export async function findByEmail(
+  db: Db,
+  eventId: string,
+  email: string,
+): Promise<ParticipantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(participants)
+    .where(and(eq(participants.eventId, eventId), eq(participants.email, email)));
+  return row;
+}
+
+/** The participant whose link token has this hash, or undefined. Throws nothing. */
+export async function findByTokenHash(db: Db, tokenHash: string): Promise<ParticipantRow | undefined> {
+  const [row] = await db.select().from(participants).where(eq(participants.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** The tenant's participant with this id, or undefined. Throws nothing. */
+export async function findOfTenant(
+  db: Db,
+  tenantId: string,
+  id: string,
+): Promise<ParticipantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(participants)
+    .where(and(eq(participants.tenantId, tenantId), eq(participants.id, id)));
+  return row;
+}
+
+/** Adds a participant. Throws a unique violation when the address is registered for the event. */
+export async function insertParticipant(db: Db, row: NewParticipant): Promise<ParticipantRow> {
+  const [saved] = await db.insert(participants).values(row).returning();
+  return saved!;
+}
+
+/** Replaces a participant's link token hash. Throws nothing. */
+export async function setTokenHash(db: Db, id: string, tokenHash: string): Promise<void> {
+  await db.update(participants).set({ tokenHash }).where(eq(participants.id, id));
+}
+
+/** Marks a participant confirmed (keeping the first confirmation time). Throws nothing. */
+export async function confirm(db: Db, id: string): Promise<void> {
+  await db
+    .update(participants)
+    .set({ confirmed: true, confirmedAt: sql`coalesce(${participants.confirmedAt}, now())` })
+    .where(eq(participants.id, id));
+}
+
+/** Removes the tenant's participant; false when there was none. Throws nothing. */
+export async function deleteOfTenant(db: Db, tenantId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(participants)
+    .where(and(eq(participants.tenantId, tenantId), eq(participants.id, id)))
+    .returning({ id: participants.id });
+  return rows.length > 0;
+}
+
+const SORT_COLUMNS = {
+  registeredAt: participants.registeredAt,
+  email: participants.email,
+  lastName: participants.lastName,
+  confirmed: participants.confirmed,
+};
+
+/** `%text%` for ILIKE with its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function listWhere(tenantId: string, query: Pick<ParticipantListQuery, 'eventId' | 'search'>): SQL {
+  const conditions: SQL[] = [eq(participants.tenantId, tenantId)];
+  if (query.eventId) conditions.push(eq(participants.eventId, query.eventId));
+  if (query.search) {
+    const pattern = containing(query.search);
+    conditions.push(
+      or(
+        ilike(participants.email, pattern),
+        ilike(participants.firstName, pattern),
+        ilike(participants.lastName, pattern),
+      )!,
+    );
+  }
+  return and(...conditions)!;
+}
+
+/** One page of the tenant's participants (with their event's name) and the total. Throws nothing. */
+export async function listParticipants(
+  db: Db,
+  tenantId: string,
+  query: ParticipantListQuery,
+): Promise<{ rows: ParticipantWithEvent[]; total: number }> {
+  const where = listWhere(tenantId, query);
+  const direction = query.order === 'ASC' ? asc : desc;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ participant: participants, eventName: events.name })
+      .from(participants)
+      .innerJoin(events, eq(events.id, participants.eventId))
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[query.sort]), direction(participants.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(participants).where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r.participant, eventName: r.eventName })),
+    total: Number(totalRow?.n ?? 0),
+  };
+}
+
+/** Every participant of an event, oldest first. Throws nothing. */
+export async function listOfEvent(db: Db, eventId: string): Promise<ParticipantRow[]> {
+  return db
+    .select()
+    .from(participants)
+    .where(eq(participants.eventId, eventId))
+    .orderBy(asc(participants.registeredAt), asc(participants.id));
+}
+
+/** The claimed answer file with this id of one of the tenant's events, or undefined. Throws nothing. */
+export async function findFileOfTenant(
+  db: Db,
+  tenantId: string,
+  id: string,
+): Promise<ParticipantFileRow | undefined> {
+  const [row] = await db
+    .select({ file: participantFiles })
+    .from(participantFiles)
+    .innerJoin(events, eq(events.id, participantFiles.eventId))
+    .where(
+      and(
+        eq(participantFiles.id, id),
+        eq(events.tenantId, tenantId),
+        isNotNull(participantFiles.participantId),
+      ),
+    );
+  return row?.file;
+}
+
+/** The names of an event's claimed answer files by id. Throws nothing. */
+export async function fileNamesOfEvent(db: Db, eventId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: participantFiles.id, fileName: participantFiles.fileName })
+    .from(participantFiles)
+    .where(and(eq(participantFiles.eventId, eventId), isNotNull(participantFiles.participantId)));
+  return new Map(rows.map((r) => [r.id, r.fileName]));
+}

@@ -1,0 +1,144 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../../../test/app.js';
+import { buildEvent, buildUser } from '../../../test/factories.js';
+import { formulaSafe, toCsv } from './participants.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
+const call = (method: Method, url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1/${url}`, headers: token ? { authToken: token } : {}, payload });
+const ok = async (res: Res) => {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().success, res.body).toBe(true);
+  return res.json().results;
+};
+
+type Person = { email: string; firstName: string; lastName: string; answers?: object };
+
+/** A business account with an event, a text field, and the given people registered (in order). */
+async function eventWith(people: Person[]) {
+  const { user, token } = await buildUser(t.db, { plan: 'business' });
+  const event = await buildEvent(t.db, { tenantId: user.id });
+  const field = (
+    await ok(
+      await call('POST', `events/${event.id}/elements`, token, {
+        parentId: null,
+        element: { kind: 'PROFILE_ITEM', type: 'textfield', label: 'Company' },
+      }),
+    )
+  ).element;
+  for (const p of people) {
+    await ok(
+      await call('POST', `public/regpage/${event.pageCode}/register`, undefined, {
+        termsAccepted: true,
+        ...p,
+        answers: { [field.id]: (p.answers as Record<string, string> | undefined)?.company ?? '' },
+      }),
+    );
+  }
+  return { user, token, event, field };
+}
+
+const people: Person[] = [
+  {
+    email: 'ann@acme-events.com',
+    firstName: 'Ann',
+    lastName: 'Zeta',
+    answers: { company: '=HYPERLINK("x")' },
+  },
+  { email: 'bob@acme-events.com', firstName: 'Bob', lastName: 'Young', answers: { company: 'Acme, "Inc"' } },
+  { email: 'cy@other.org', firstName: 'Cy', lastName: 'Xu', answers: { company: 'Ünïcode' } },
+];
+
+describe('participants', () => {
+  it('lists, searches, sorts and pages the tenant participants', async () => {
+    const o = await eventWith(people);
+    const other = await eventWith([{ email: 'dee@acme-events.com', firstName: 'Dee', lastName: 'Wu' }]);
+    const list = (q: string, token = o.token) => call('GET', `participants?${q}`, token);
+    const all = await ok(await list(`eventId=${o.event.id}`));
+    expect(all.total).toBe(3);
+    expect(all.participants.map((p: Person) => p.email)).toEqual([
+      'cy@other.org',
+      'bob@acme-events.com',
+      'ann@acme-events.com',
+    ]);
+    expect(all.participants[0]).toMatchObject({
+      eventId: o.event.id,
+      eventName: o.event.name,
+      confirmed: false,
+    });
+    expect((await ok(await list('search=ACME'))).participants.map((p: Person) => p.firstName)).toEqual([
+      'Bob',
+      'Ann',
+    ]);
+    expect((await ok(await list('search=xu'))).total).toBe(1);
+    expect((await ok(await list('search=%25'))).total).toBe(0);
+    const byName = await ok(await list('sort=lastName&order=ASC&pageSize=2&page=2'));
+    expect(byName).toMatchObject({ total: 3, participants: [{ lastName: 'Zeta' }] });
+    expect((await ok(await list('sort=email&order=ASC'))).participants[0].email).toBe('ann@acme-events.com');
+    // Another tenant sees none of them.
+    expect((await list(`eventId=${o.event.id}`, other.token)).statusCode).toBe(404);
+    expect((await ok(await list('', other.token))).total).toBe(1);
+    expect((await list('sort=bogus')).statusCode).toBe(400);
+  });
+
+  it('resends a new link and deletes, tenant-scoped', async () => {
+    const o = await eventWith([people[0]!]);
+    const other = await eventWith([]);
+    const [p] = (await ok(await call('GET', `participants?eventId=${o.event.id}`, o.token))).participants;
+    expect((await call('POST', `participants/${p.id}/resend`, other.token)).statusCode).toBe(404);
+    expect((await call('DELETE', `participants/${p.id}`, other.token)).statusCode).toBe(404);
+    const before = (await t.mails(p.email)).length;
+    await ok(await call('POST', `participants/${p.id}/resend`, o.token));
+    const mails = await t.mails(p.email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0]!.links[0]).toMatch(new RegExp(`/r/${o.event.pageCode}/confirm\\?token=`));
+    await ok(await call('DELETE', `participants/${p.id}`, o.token));
+    expect((await call('DELETE', `participants/${p.id}`, o.token)).statusCode).toBe(404);
+    expect((await ok(await call('GET', `participants?eventId=${o.event.id}`, o.token))).total).toBe(0);
+    expect((await call('DELETE', 'participants/nope', o.token)).statusCode).toBe(404);
+  });
+
+  it('exports CSV and XLSX with every answer', async () => {
+    const o = await eventWith(people);
+    const other = await eventWith([]);
+    const csv = await call('GET', `participants/export?eventId=${o.event.id}&format=csv`, o.token);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="participants-.*\.csv"$/);
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.body.slice(1).split('\r\n');
+    expect(lines[0]).toBe('Email,First name,Last name,Confirmed,Registered at,Confirmed at,Company');
+    expect(lines[1]).toMatch(/^ann@acme-events\.com,Ann,Zeta,no,\S+,,"'=HYPERLINK\(""x""\)"$/);
+    expect(lines[2]).toMatch(/,"Acme, ""Inc"""$/);
+    expect(lines[3]).toMatch(/,Ünïcode$/);
+
+    const xlsx = await call('GET', `participants/export?eventId=${o.event.id}&format=xlsx`, o.token);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toMatch(/spreadsheetml/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Participants')!;
+    expect(sheet.getRow(1).getCell(7).value).toBe('Company');
+    expect(sheet.getRow(2).getCell(1).value).toBe('ann@acme-events.com');
+    expect(sheet.getRow(2).getCell(7).value).toBe('\'=HYPERLINK("x")');
+    expect(sheet.getRow(4).getCell(7).value).toBe('Ünïcode');
+    expect(sheet.rowCount).toBe(4);
+
+    expect((await call('GET', `participants/export?eventId=${o.event.id}`, other.token)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('guards CSV cells against formulas', () => {
+    expect(['=1', '+1', '-1', '@x', 'ok'].map(formulaSafe)).toEqual(["'=1", "'+1", "'-1", "'@x", 'ok']);
+    expect(toCsv([['a,b', 'c"d', 'e\nf']])).toBe('\uFEFF"a,b","c""d","e\nf"\r\n');
+  });
+});

@@ -1,0 +1,166 @@
+import type { ParticipantExportQuery, Participant, ParticipantListQuery, ProfileItem } from '@foyer/shared';
+import type { z } from 'zod';
+import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Deps } from '../../context.js';
+import type { EventRow, ParticipantRow } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import { hashToken, newToken } from '../../platform/tokens.js';
+import * as eventsRepo from '../events/events.repository.js';
+import { queueRegistrationMail, visitorFields } from '../regpages/public.service.js';
+import { pageOf } from '../regpages/regpages.service.js';
+import * as repo from './participants.repository.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The Participant of the API contract. Throws nothing. */
+export function presentParticipant(row: ParticipantRow, eventName: string): Participant {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    eventName,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    answers: row.answers,
+    confirmed: row.confirmed,
+    registeredAt: row.registeredAt.toISOString(),
+    confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
+  };
+}
+
+/** The tenant's event or NOT_FOUND. */
+async function eventOf(deps: Deps, tenantId: string, id: string): Promise<EventRow> {
+  const row = UUID.test(id) ? await eventsRepo.findEvent(deps.db, tenantId, id) : undefined;
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** GET participants: one page of the tenant's participants and the total. Throws NOT_FOUND (another tenant's event). */
+export async function listParticipants(
+  deps: Deps,
+  tenantId: string,
+  query: ParticipantListQuery,
+): Promise<{ participants: Participant[]; total: number }> {
+  if (query.eventId) await eventOf(deps, tenantId, query.eventId);
+  const { rows, total } = await repo.listParticipants(deps.db, tenantId, query);
+  return { participants: rows.map((r) => presentParticipant(r, r.eventName)), total };
+}
+
+/** POST participants/{id}/resend: a new personal link by mail (the old one stops working). Throws NOT_FOUND. */
+export async function resend(deps: Deps, tenantId: string, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const participant = UUID.test(id) ? await repo.findOfTenant(tx, tenantId, id) : undefined;
+    const event = participant ? await eventsRepo.findEvent(tx, tenantId, participant.eventId) : undefined;
+    if (!participant || !event) throw new AppError('NOT_FOUND');
+    const token = newToken();
+    await repo.setTokenHash(tx, participant.id, hashToken(token));
+    await queueRegistrationMail(deps, tx, event, await pageOf(tx, event), participant, token);
+  });
+}
+
+/** DELETE participants/{id}. Throws NOT_FOUND. */
+export async function remove(deps: Deps, tenantId: string, id: string): Promise<void> {
+  if (!UUID.test(id) || !(await repo.deleteOfTenant(deps.db, tenantId, id))) throw new AppError('NOT_FOUND');
+}
+
+/**
+ * GET participants/files/{id}: a claimed answer file of one of the tenant's events, opened for
+ * reading, with its name, type and size. Throws NOT_FOUND (unknown, unclaimed, another tenant's,
+ * gone from storage).
+ */
+export async function answerFile(
+  deps: Deps & { storage: Storage },
+  tenantId: string,
+  id: string,
+): Promise<{ stream: Readable; fileName: string; contentType: string; size: number }> {
+  const row = UUID.test(id) ? await repo.findFileOfTenant(deps.db, tenantId, id) : undefined;
+  const object = row ? await deps.storage.get(row.storageKey) : null;
+  if (!row || !object) throw new AppError('NOT_FOUND');
+  return { stream: object.stream, fileName: row.fileName, contentType: row.mime, size: object.size };
+}
+
+/** An answer as one cell's text; a file answer as the file's name (`fileNames` by id). */
+function answerText(
+  field: ProfileItem,
+  value: ParticipantRow['answers'][string] | undefined,
+  fileNames: Map<string, string>,
+): string {
+  if (value === undefined) return '';
+  if (field.type === 'file' && typeof value === 'string') return fileNames.get(value) ?? '';
+  if (Array.isArray(value)) return value.join('; ');
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return value;
+}
+
+/**
+ * The table of an export: a header row and one row per participant, every profile field a column
+ * (file fields show the file's name from `fileNames`).
+ */
+function exportTable(
+  fields: ProfileItem[],
+  rows: ParticipantRow[],
+  fileNames: Map<string, string>,
+): string[][] {
+  const header = ['Email', 'First name', 'Last name', 'Confirmed', 'Registered at', 'Confirmed at'];
+  return [
+    [...header, ...fields.map((f) => f.label)],
+    ...rows.map((r) => [
+      r.email,
+      r.firstName,
+      r.lastName,
+      r.confirmed ? 'yes' : 'no',
+      r.registeredAt.toISOString(),
+      r.confirmedAt ? r.confirmedAt.toISOString() : '',
+      ...fields.map((f) => answerText(f, r.answers[f.id], fileNames)),
+    ]),
+  ];
+}
+
+/** A cell a spreadsheet would not run as a formula (leading = + - @ tab or CR get a quote). */
+export const formulaSafe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+
+/** RFC 4180 CSV (CRLF lines, quoted where needed) with a UTF-8 BOM, cells formula-safe. Throws nothing. */
+export function toCsv(table: string[][]): string {
+  const quote = (cell: string) => {
+    const safe = formulaSafe(cell);
+    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
+  return `\uFEFF${table.map((row) => row.map(quote).join(',')).join('\r\n')}\r\n`;
+}
+
+/** An XLSX workbook with one sheet holding the table. Throws nothing expected. */
+async function toXlsx(table: string[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Participants');
+  for (const row of table) sheet.addRow(row.map(formulaSafe));
+  sheet.getRow(1).font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * GET participants/export: the event's participants with every profile-field answer as a column,
+ * as CSV or XLSX, with a file name. Throws NOT_FOUND.
+ */
+export async function exportParticipants(
+  deps: Deps,
+  tenantId: string,
+  query: z.infer<typeof ParticipantExportQuery>,
+): Promise<{ body: string | Buffer; contentType: string; fileName: string }> {
+  const event = await eventOf(deps, tenantId, query.eventId);
+  const [fields, rows, fileNames] = await Promise.all([
+    visitorFields(deps.db, event.id),
+    repo.listOfEvent(deps.db, event.id),
+    repo.fileNamesOfEvent(deps.db, event.id),
+  ]);
+  const table = exportTable(fields, rows, fileNames);
+  const base = `participants-${event.name.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'event'}`;
+  if (query.format === 'xlsx')
+    return {
+      body: await toXlsx(table),
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      fileName: `${base}.xlsx`,
+    };
+  return { body: toCsv(table), contentType: 'text/csv; charset=utf-8', fileName: `${base}.csv` };
+}

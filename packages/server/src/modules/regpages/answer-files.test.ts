@@ -1,0 +1,213 @@
+import { readdir } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../../../test/app.js';
+import { buildEvent, buildUser, uniqueEmail } from '../../../test/factories.js';
+import { type FilePart, mediaFixtures, multipart } from '../../../test/media.js';
+import { participantFiles } from '../../db/schema/index.js';
+import { samplePdf } from '../assets/templates/pdf.js';
+import { attachment } from '../participants/participants.routes.js';
+import { ANSWER_FILE_MAX_BYTES, answerFileNameOf } from './answer-files.service.js';
+
+let t: TestApp;
+let fx: Awaited<ReturnType<typeof mediaFixtures>>;
+let pdf: Buffer;
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await mediaFixtures();
+  pdf = samplePdf();
+});
+afterAll(() => t.close());
+
+type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1/${url}`, headers: token ? { authToken: token } : {}, payload });
+const ok = async (res: Res) => {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().success, res.body).toBe(true);
+  return res.json().results;
+};
+const fieldsOf = (res: Res) => {
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json().errorKey).toBe('VALIDATION_FAILED');
+  return res.json().results.fields as Record<string, string>;
+};
+
+/** A business account with an event and a `file` profile field. */
+async function organiser() {
+  const { user, token } = await buildUser(t.db, { plan: 'business' });
+  const event = await buildEvent(t.db, { tenantId: user.id });
+  const field = (
+    await ok(
+      await call('POST', `events/${event.id}/elements`, token, {
+        parentId: null,
+        element: { kind: 'PROFILE_ITEM', type: 'file', label: 'CV' },
+      }),
+    )
+  ).element;
+  return { user, token, event, field };
+}
+
+const upload = (pageCode: string, files: FilePart[], remoteAddress?: string, app = t.app) => {
+  const body = multipart(files.map((f) => ({ field: 'file', ...f })));
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/public/regpage/${pageCode}/files`,
+    remoteAddress,
+    ...body,
+  });
+};
+const uploadOk = async (pageCode: string, name = 'cv.pdf', body: Buffer = pdf) =>
+  (await ok(await upload(pageCode, [{ name, body }]))).id as string;
+
+const register = (pageCode: string, answers: object, email = uniqueEmail('visitor')) =>
+  call('POST', `public/regpage/${pageCode}/register`, undefined, {
+    email,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    termsAccepted: true,
+    answers,
+  });
+
+const rowOf = async (id: string) =>
+  (await t.db.select().from(participantFiles).where(eq(participantFiles.id, id)))[0];
+
+describe('POST public/regpage/{pageCode}/files', () => {
+  it('stores a PDF, JPEG or PNG privately and answers its id', async () => {
+    const o = await organiser();
+    const id = await uploadOk(o.event.pageCode, 'Lebenslauf Müller.pdf');
+    expect(await rowOf(id)).toMatchObject({
+      eventId: o.event.id,
+      fileName: 'Lebenslauf Müller.pdf',
+      mime: 'application/pdf',
+      size: pdf.length,
+      participantId: null,
+    });
+    const row = (await rowOf(id))!;
+    expect(row.storageKey).toMatch(/^private\/answers\/[0-9a-f]{32}\.pdf$/);
+    expect(await t.storage.stat(row.storageKey)).toMatchObject({ size: pdf.length });
+    // Never served by the public capability URLs.
+    expect((await t.app.inject({ method: 'GET', url: `/files/${row.storageKey}` })).statusCode).toBe(404);
+    expect((await rowOf(await uploadOk(o.event.pageCode, 'a.jpg', fx.jpeg)))!.mime).toBe('image/jpeg');
+    // Content decides, not the name.
+    expect((await rowOf(await uploadOk(o.event.pageCode, 'photo.pdf', fx.png)))!.mime).toBe('image/png');
+    expect(await readdir(t.spoolDir)).toEqual([]);
+  });
+
+  it('refuses other types, large files, missing files, unknown and closed pages', async () => {
+    const o = await organiser();
+    const gif = await upload(o.event.pageCode, [{ name: 'a.pdf', body: fx.gif }]);
+    expect(gif.statusCode).toBe(415);
+    expect((await upload(o.event.pageCode, [{ name: 'a.txt', body: 'hello' }])).statusCode).toBe(415);
+    const big = Buffer.concat([pdf, Buffer.alloc(ANSWER_FILE_MAX_BYTES)]);
+    expect((await upload(o.event.pageCode, [{ name: 'big.pdf', body: big }])).statusCode).toBe(413);
+    expect(fieldsOf(await upload(o.event.pageCode, [{ name: 'a.pdf', body: pdf, field: 'other' }]))).toEqual({
+      other: 'validation.unknownField',
+    });
+    expect((await upload('no-such-page', [{ name: 'a.pdf', body: pdf }])).statusCode).toBe(404);
+    expect((await call('POST', `public/regpage/${o.event.pageCode}/files`, undefined, {})).statusCode).toBe(
+      415,
+    );
+    expect(
+      await t.db.select().from(participantFiles).where(eq(participantFiles.eventId, o.event.id)),
+    ).toEqual([]);
+
+    const { page } = await ok(await call('GET', `events/${o.event.id}/regpage`, o.token));
+    const { eventId: _e, headerImageUrl: _h, backgroundImageUrl: _b, updatedAt: _u, ...fields } = page;
+    await ok(await call('PUT', `events/${o.event.id}/regpage`, o.token, { ...fields, open: false }));
+    const closed = await upload(o.event.pageCode, [{ name: 'a.pdf', body: pdf }]);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toMatchObject({ success: false, errorKey: 'REGISTRATION_CLOSED' });
+  });
+
+  it('is rate limited per address', async () => {
+    const limited = await createTestApp({ rateLimits: { publicUpload: { max: 2, timeWindowMs: 60_000 } } });
+    try {
+      const { user } = await buildUser(limited.db, { plan: 'business' });
+      const event = await buildEvent(limited.db, { tenantId: user.id });
+      const send = (ip: string) => upload(event.pageCode, [{ name: 'a.pdf', body: pdf }], ip, limited.app);
+      expect((await send('10.0.0.1')).statusCode).toBe(200);
+      expect((await send('10.0.0.1')).statusCode).toBe(200);
+      expect((await send('10.0.0.1')).statusCode).toBe(429);
+      expect((await send('10.0.0.2')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('keeps a safe file name', () => {
+    expect(answerFileNameOf('C:\\Users\\x\\cv.pdf')).toBe('cv.pdf');
+    expect(answerFileNameOf('a\u0000b.pdf')).toBe('ab.pdf');
+    expect(answerFileNameOf('')).toBe('file');
+    const long = answerFileNameOf(`${'x'.repeat(300)}.pdf`);
+    expect(long).toHaveLength(200);
+    expect(long.endsWith('x.pdf')).toBe(true);
+    expect(attachment('Müller "cv".pdf')).toBe(
+      `attachment; filename="M_ller _cv_.pdf"; filename*=UTF-8''M%C3%BCller%20%22cv%22.pdf`,
+    );
+  });
+});
+
+describe('file answers', () => {
+  it('accepts an unclaimed file of the event and claims it; refuses invalid, foreign and claimed ids', async () => {
+    const o = await organiser();
+    const other = await organiser();
+    const id = await uploadOk(o.event.pageCode);
+    const foreign = await uploadOk(other.event.pageCode);
+    const answer = (value: unknown) => ({ [o.field.id]: value });
+    const key = `answers.${o.field.id}`;
+
+    expect(fieldsOf(await register(o.event.pageCode, answer('not-an-id')))).toEqual({
+      [key]: 'validation.invalid',
+    });
+    expect(fieldsOf(await register(o.event.pageCode, answer(foreign)))).toEqual({
+      [key]: 'validation.invalid',
+    });
+    expect(
+      fieldsOf(await register(o.event.pageCode, answer('00000000-0000-4000-8000-000000000000'))),
+    ).toEqual({ [key]: 'validation.invalid' });
+    expect((await rowOf(foreign))!.participantId).toBeNull();
+
+    await ok(await register(o.event.pageCode, answer(id.toUpperCase()), 'grace@example.com'));
+    const claimedBy = (await rowOf(id))!.participantId;
+    expect(claimedBy).not.toBeNull();
+    const list = await ok(await call('GET', `participants?eventId=${o.event.id}`, o.token));
+    expect(list.participants[0]).toMatchObject({ id: claimedBy, answers: { [o.field.id]: id } });
+
+    // Claimed already: another registration cannot take it.
+    expect(fieldsOf(await register(o.event.pageCode, answer(id)))).toEqual({ [key]: 'validation.invalid' });
+    // Not required: no answer is fine.
+    await ok(await register(o.event.pageCode, {}));
+  });
+
+  it('lets the organiser download it (other tenants: 404) and exports its name', async () => {
+    const o = await organiser();
+    const other = await organiser();
+    const id = await uploadOk(o.event.pageCode, 'Lebenslauf Müller.pdf');
+    const unclaimed = await uploadOk(o.event.pageCode);
+    await ok(await register(o.event.pageCode, { [o.field.id]: id }, 'ann@example.com'));
+
+    const res = await call('GET', `participants/files/${id}`, o.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Lebenslauf M_ller.pdf"; filename*=UTF-8''Lebenslauf%20M%C3%BCller.pdf`,
+    );
+    expect(res.rawPayload.equals(pdf)).toBe(true);
+    expect((await call('GET', `participants/files/${id}`, other.token)).statusCode).toBe(404);
+    expect((await call('GET', `participants/files/${id}`)).statusCode).toBe(401);
+    expect((await call('GET', `participants/files/${unclaimed}`, o.token)).statusCode).toBe(404);
+    expect((await call('GET', 'participants/files/nope', o.token)).statusCode).toBe(404);
+
+    const csv = await call('GET', `participants/export?eventId=${o.event.id}&format=csv`, o.token);
+    const lines = csv.body.slice(1).split('\r\n');
+    expect(lines[0]).toMatch(/,CV$/);
+    expect(lines[1]).toMatch(/^ann@example\.com,.*,Lebenslauf Müller\.pdf$/);
+    const xlsx = await call('GET', `participants/export?eventId=${o.event.id}&format=xlsx`, o.token);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.getWorksheet('Participants')!.getRow(2).getCell(7).value).toBe('Lebenslauf Müller.pdf');
+  });
+});

@@ -1,0 +1,331 @@
+import {
+  API_ROOT,
+  type FieldErrors,
+  MSG,
+  type ProfileItem,
+  type PublicPageState,
+  type PublicRegPageResults,
+  type PublicRegisterRequest,
+} from '@foyer/shared';
+import type { Deps } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { EventRow, ParticipantRow } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { escapeHtml } from '../../platform/mail/render.js';
+import { insertMail } from '../../platform/mail/outbox.repository.js';
+import { hashToken, newToken } from '../../platform/tokens.js';
+import { presentAsset, usableAssets } from '../assets/assets.service.js';
+import * as participantsRepo from '../participants/participants.repository.js';
+import { loadVenue } from '../venue/venue.service.js';
+import { regPageStrings } from './defaults.js';
+import * as repo from './regpages.repository.js';
+import { type PageState, pageOf, presentPage, registrationLimitOf } from './regpages.service.js';
+
+/** Outbox template name of registration mails. */
+export const REGISTRATION_MAIL = 'regpage.registration';
+
+type Answer = string | boolean | string[];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The event with this page code, or NOT_FOUND. */
+async function eventByCode(db: Db, pageCode: string): Promise<EventRow> {
+  const event = await repo.findEventByPageCode(db, pageCode);
+  if (!event) throw new AppError('NOT_FOUND');
+  return event;
+}
+
+/** The profile fields a visitor fills in: the event's PROFILE_ITEMs not hidden, in order. Throws nothing. */
+export async function visitorFields(db: Db, eventId: string): Promise<ProfileItem[]> {
+  return (await loadVenue(db, eventId)).profileItems.filter((f) => !f.hidden);
+}
+
+/** What a visitor's page shows, from its flags and the registrations so far. Throws nothing. */
+export function stateOf(
+  page: Pick<PageState, 'open' | 'expired'>,
+  count: number,
+  limit: number,
+): PublicPageState {
+  if (page.expired) return 'expired';
+  if (!page.open) return 'closed';
+  return count >= limit ? 'full' : 'open';
+}
+
+/** GET public/regpage/{pageCode}: the page without its mail, the event's look and its fields. Throws NOT_FOUND. */
+export async function getPublicPage(deps: Deps, pageCode: string): Promise<PublicRegPageResults> {
+  const event = await eventByCode(deps.db, pageCode);
+  const page = await pageOf(deps.db, event);
+  const [presented, count, limit, fields, logo] = await Promise.all([
+    presentPage(deps.db, event, page),
+    repo.countParticipants(deps.db, event.id),
+    registrationLimitOf(deps.db, event.tenantId),
+    visitorFields(deps.db, event.id),
+    event.logoAssetId
+      ? usableAssets(deps.db, event.tenantId, [event.logoAssetId]).then((m) => m.get(event.logoAssetId!))
+      : undefined,
+  ]);
+  const { version: _v, mailSubject: _s, mailHtml: _h, mailText: _t, updatedAt: _u, ...shown } = presented;
+  return {
+    state: stateOf(page, count, limit),
+    page: shown,
+    event: {
+      title1: event.title1,
+      title2: event.title2,
+      mainColor: event.mainColor,
+      textColor: event.textColor,
+      logoUrl: logo ? presentAsset(logo).url : null,
+      open: event.open,
+    },
+    fields,
+  };
+}
+
+const isStringArray = (v: Answer): v is string[] => Array.isArray(v);
+
+/** The error of one answer to a field, or undefined when it is fine. Throws nothing. */
+function answerError(field: ProfileItem, value: Answer | undefined): string | undefined {
+  const options = new Set(field.options.map((o) => o.value));
+  switch (field.type) {
+    case 'checkbox':
+      if (value === undefined) return field.required ? MSG.required : undefined;
+      if (typeof value !== 'boolean') return MSG.invalid;
+      return field.required && !value ? MSG.required : undefined;
+    case 'checkboxes':
+      if (value === undefined) return field.required ? MSG.required : undefined;
+      if (!isStringArray(value) || value.some((v) => !options.has(v))) return MSG.invalid;
+      return field.required && value.length === 0 ? MSG.required : undefined;
+    case 'select':
+      if (value === undefined || value === '') return field.required ? MSG.required : undefined;
+      return typeof value === 'string' && options.has(value) ? undefined : MSG.invalid;
+    default: {
+      // textfield, link (a plain value the url template takes), file (an uploaded file's id)
+      if (value === undefined || (typeof value === 'string' && value.trim() === ''))
+        return field.required ? MSG.required : undefined;
+      if (typeof value !== 'string') return MSG.invalid;
+      if (field.type === 'link' && /\s/.test(value.trim())) return MSG.invalid;
+      if (field.type === 'file' && !UUID.test(value.trim())) return MSG.invalid;
+      return undefined;
+    }
+  }
+}
+
+/**
+ * The answers checked against the fields (required, type, options; unknown ids refused), as field
+ * errors under `answers.<id>`, and the answers kept (text trimmed). Throws nothing.
+ */
+export function checkAnswers(
+  fields: ProfileItem[],
+  answers: Record<string, Answer>,
+): { errors: FieldErrors; kept: Record<string, Answer> } {
+  const errors: FieldErrors = {};
+  const kept: Record<string, Answer> = {};
+  const byId = new Map(fields.map((f) => [f.id, f]));
+  for (const id of Object.keys(answers)) if (!byId.has(id)) errors[`answers.${id}`] = MSG.invalid;
+  for (const field of fields) {
+    const value = answers[field.id];
+    const error = answerError(field, value);
+    if (error) errors[`answers.${field.id}`] = error;
+    else if (value !== undefined) kept[field.id] = typeof value === 'string' ? value.trim() : value;
+  }
+  return { errors, kept };
+}
+
+/** The answers to `file` fields (uploaded files' ids, lower case) by field id. Throws nothing. */
+function fileAnswers(fields: ProfileItem[], kept: Record<string, Answer>): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const field of fields) {
+    const value = kept[field.id];
+    if (field.type === 'file' && typeof value === 'string' && value !== '')
+      files.set(field.id, value.toLowerCase());
+  }
+  return files;
+}
+
+/**
+ * Field errors for file answers that are not an unclaimed file of the event (or the same file twice).
+ * Throws nothing.
+ */
+async function fileAnswerErrors(db: Db, eventId: string, files: Map<string, string>): Promise<FieldErrors> {
+  const unclaimed = await repo.unclaimedFileIds(db, eventId, [...new Set(files.values())]);
+  const errors: FieldErrors = {};
+  const seen = new Set<string>();
+  for (const [fieldId, fileId] of files) {
+    if (!unclaimed.has(fileId) || seen.has(fileId)) errors[`answers.${fieldId}`] = MSG.invalid;
+    seen.add(fileId);
+  }
+  return errors;
+}
+
+/** The public url of a page and of its calendar file. */
+const pageUrl = (deps: Deps, pageCode: string) => `${deps.publicUrl}/r/${encodeURIComponent(pageCode)}`;
+const calendarUrl = (deps: Deps, pageCode: string) =>
+  `${deps.publicUrl}${API_ROOT}/public/regpage/${encodeURIComponent(pageCode)}/calendar.ics`;
+
+/** Replaces {{authurl}}, {{firstname}}, {{lastname}} (any case) by `encode`d values. */
+function fillPlaceholders(
+  text: string,
+  values: Record<string, string>,
+  encode: (s: string) => string,
+): string {
+  return text.replace(/\{\{\s*(authurl|firstname|lastname)\s*\}\}/gi, (_, key: string) =>
+    encode(values[key.toLowerCase()] ?? ''),
+  );
+}
+
+/**
+ * Puts the page's registration mail to a participant in the outbox (in the caller's transaction),
+ * placeholders replaced with the personal link `token`, plus an "add to calendar" link when the
+ * page has a start time. Throws nothing.
+ */
+export async function queueRegistrationMail(
+  deps: Deps,
+  tx: Db,
+  event: EventRow,
+  page: PageState,
+  participant: Pick<ParticipantRow, 'email' | 'firstName' | 'lastName'>,
+  token: string,
+): Promise<void> {
+  const values = {
+    authurl: `${deps.publicUrl}/r/${encodeURIComponent(event.pageCode)}/confirm?token=${token}`,
+    firstname: participant.firstName,
+    lastname: participant.lastName,
+  };
+  let html = fillPlaceholders(page.mailHtml, values, escapeHtml);
+  let text = fillPlaceholders(page.mailText, values, (s) => s);
+  if (page.startsAt) {
+    const label = regPageStrings(page.language).calendarLink;
+    const url = calendarUrl(deps, event.pageCode);
+    html += `\n<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`;
+    text += `\n${label}: ${url}\n`;
+  }
+  const subject = fillPlaceholders(page.mailSubject, values, (s) => s);
+  await insertMail(tx, { to: participant.email, template: REGISTRATION_MAIL, subject, html, text });
+}
+
+/**
+ * POST public/regpage/{pageCode}/register. A filled honeypot answers `registered` and stores
+ * nothing. In one transaction with the event row locked: a known address gets a new link (status
+ * `resent`); otherwise a new unconfirmed participant and its mail, and it claims the files its
+ * `file` answers name. Throws NOT_FOUND, VALIDATION_FAILED (terms not accepted; answers that do not
+ * fit the fields; a file answer not an unclaimed upload to this event), REGISTRATION_CLOSED
+ * (page closed or expired), REGISTRATION_FULL (the plan's registrations per event reached).
+ */
+export async function register(
+  deps: Deps,
+  pageCode: string,
+  body: PublicRegisterRequest,
+): Promise<{ status: 'registered' | 'resent' }> {
+  const event = await eventByCode(deps.db, pageCode);
+  if (body.website && body.website.trim() !== '') return { status: 'registered' };
+  const page = await pageOf(deps.db, event);
+  const fields = await visitorFields(deps.db, event.id);
+  const { errors, kept } = checkAnswers(fields, body.answers);
+  const files = fileAnswers(fields, kept);
+  for (const [fieldId, fileId] of files) kept[fieldId] = fileId;
+  Object.assign(errors, await fileAnswerErrors(deps.db, event.id, files));
+  if (page.termsText.trim() !== '' && !body.termsAccepted) errors.termsAccepted = MSG.agreement;
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', { fields: errors });
+  const email = body.email.trim().toLowerCase();
+
+  return deps.db.transaction(async (tx) => {
+    const locked = await repo.lockEventByPageCode(tx, pageCode);
+    if (!locked || locked.id !== event.id) throw new AppError('NOT_FOUND');
+    const current = await pageOf(tx, locked);
+    if (current.expired || !current.open) throw new AppError('REGISTRATION_CLOSED');
+    const token = newToken();
+    const existing = await participantsRepo.findByEmail(tx, locked.id, email);
+    if (existing) {
+      await participantsRepo.setTokenHash(tx, existing.id, hashToken(token));
+      await queueRegistrationMail(deps, tx, locked, current, existing, token);
+      return { status: 'resent' as const };
+    }
+    const limit = await registrationLimitOf(tx, locked.tenantId);
+    if ((await repo.countParticipants(tx, locked.id)) >= limit) throw new AppError('REGISTRATION_FULL');
+    const participant = await participantsRepo.insertParticipant(tx, {
+      eventId: locked.id,
+      tenantId: locked.tenantId,
+      email,
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+      answers: kept,
+      tokenHash: hashToken(token),
+    });
+    // Claimed meanwhile by another registration: refused as if it had been claimed before.
+    const fileIds = [...files.values()];
+    if ((await repo.claimFiles(tx, locked.id, fileIds, participant.id)) !== fileIds.length)
+      throw new AppError('VALIDATION_FAILED', {
+        fields: Object.fromEntries([...files.keys()].map((id) => [`answers.${id}`, MSG.invalid])),
+      });
+    await queueRegistrationMail(deps, tx, locked, current, participant, token);
+    return { status: 'registered' as const };
+  });
+}
+
+/**
+ * POST public/regpage/confirm: confirms the participant of a link (again: no change) and answers
+ * the confirmation text for the event's open or closed state. Throws EMAIL_CONFIRMATION_TOKEN_IS_INVALID.
+ */
+export async function confirm(
+  deps: Deps,
+  token: string,
+): Promise<{ pageCode: string; eventOpen: boolean; text: string; firstName: string }> {
+  const participant = await participantsRepo.findByTokenHash(deps.db, hashToken(token));
+  const event = participant ? await repo.findEventById(deps.db, participant.eventId) : undefined;
+  if (!participant || !event) throw new AppError('EMAIL_CONFIRMATION_TOKEN_IS_INVALID');
+  if (!participant.confirmed) await participantsRepo.confirm(deps.db, participant.id);
+  const page = await pageOf(deps.db, event);
+  return {
+    pageCode: event.pageCode,
+    eventOpen: event.open,
+    text: event.open ? page.confirmOpenText : page.confirmClosedText,
+    firstName: participant.firstName,
+  };
+}
+
+/** Text for an iCalendar property value (RFC 5545 §3.3.11). */
+const icsText = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+
+/** Folds an iCalendar line at 75 octets (RFC 5545 §3.1). */
+function fold(line: string): string {
+  const out: string[] = [];
+  let current = '';
+  for (const ch of line) {
+    if (Buffer.byteLength(current + ch) > (out.length === 0 ? 75 : 74)) {
+      out.push(current);
+      current = '';
+    }
+    current += ch;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+/** A UTC time as iCalendar's yyyymmddThhmmssZ. */
+const icsTime = (d: Date) => `${d.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+
+/**
+ * GET public/regpage/{pageCode}/calendar.ics: the event start as an iCalendar file (UID, DTSTART
+ * in UTC, SUMMARY the event title, URL the page). Throws NOT_FOUND (unknown page, no start time).
+ */
+export async function calendarOf(deps: Deps, pageCode: string): Promise<string> {
+  const event = await eventByCode(deps.db, pageCode);
+  const page = await pageOf(deps.db, event);
+  if (!page.startsAt) throw new AppError('NOT_FOUND');
+  const start = new Date(page.startsAt);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Foyer//Registration page//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.id}@foyer`,
+    `DTSTAMP:${icsTime(page.updatedAt)}`,
+    `DTSTART:${icsTime(start)}`,
+    `SUMMARY:${icsText(event.title1)}`,
+    `URL:${pageUrl(deps, event.pageCode)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

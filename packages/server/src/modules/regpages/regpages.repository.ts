@@ -1,0 +1,139 @@
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  type EventRow,
+  type NewParticipantFile,
+  type NewRegPage,
+  type ParticipantFileRow,
+  type RegPageRow,
+  events,
+  participantFiles,
+  participants,
+  registrationPages,
+  users,
+} from '../../db/schema/index.js';
+
+/** Asset usage type of a registration page's header and background images. */
+export const REGPAGE_USAGE = 'event.regpage';
+
+/** The registration page row of an event, or undefined before its first save. Throws nothing. */
+export async function findPage(db: Db, eventId: string): Promise<RegPageRow | undefined> {
+  const [row] = await db.select().from(registrationPages).where(eq(registrationPages.eventId, eventId));
+  return row;
+}
+
+/** Inserts the first saved version of a page; undefined when another save made it meanwhile. Throws nothing. */
+export async function insertPage(db: Db, row: NewRegPage): Promise<RegPageRow | undefined> {
+  const [saved] = await db.insert(registrationPages).values(row).onConflictDoNothing().returning();
+  return saved;
+}
+
+/** Replaces a page's fields if its version is still `version`, increasing it; undefined otherwise. Throws nothing. */
+export async function updatePage(
+  db: Db,
+  eventId: string,
+  version: number,
+  row: Omit<NewRegPage, 'eventId' | 'version'>,
+): Promise<RegPageRow | undefined> {
+  const [saved] = await db
+    .update(registrationPages)
+    .set({ ...row, version: version + 1, updatedAt: new Date() })
+    .where(and(eq(registrationPages.eventId, eventId), eq(registrationPages.version, version)))
+    .returning();
+  return saved;
+}
+
+/** The event with this page code, or undefined. Throws nothing. */
+export async function findEventByPageCode(db: Db, pageCode: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.pageCode, pageCode));
+  return row;
+}
+
+/**
+ * The event with this page code, its row locked until the transaction ends (registrations of one
+ * event wait for each other, so the quota holds), or undefined. Throws nothing.
+ */
+export async function lockEventByPageCode(db: Db, pageCode: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.pageCode, pageCode)).for('update');
+  return row;
+}
+
+/** Sets an event's page code, increasing its settings version. Throws a unique violation when taken. */
+export async function setPageCode(db: Db, eventId: string, pageCode: string): Promise<void> {
+  const [row] = await db.select({ version: events.version }).from(events).where(eq(events.id, eventId));
+  await db
+    .update(events)
+    .set({ pageCode, version: (row?.version ?? 0) + 1, updatedAt: new Date() })
+    .where(eq(events.id, eventId));
+}
+
+/** The participants of an event. Throws nothing. */
+export async function countParticipants(db: Db, eventId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(participants).where(eq(participants.eventId, eventId));
+  return Number(row?.n ?? 0);
+}
+
+/** The account owning a tenant's events (plan and language), or undefined. Throws nothing. */
+export async function findTenant(
+  db: Db,
+  tenantId: string,
+): Promise<{ premium: boolean; business: boolean; language: string } | undefined> {
+  const [row] = await db
+    .select({ premium: users.premium, business: users.business, language: users.language })
+    .from(users)
+    .where(eq(users.id, tenantId));
+  return row;
+}
+
+/** The event with this id (any tenant), or undefined. Throws nothing. */
+export async function findEventById(db: Db, id: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  return row;
+}
+
+/** Adds an uploaded answer file (unclaimed). Throws nothing expected. */
+export async function insertFile(db: Db, row: NewParticipantFile): Promise<ParticipantFileRow> {
+  const [saved] = await db.insert(participantFiles).values(row).returning();
+  return saved!;
+}
+
+/** The ids among `ids` of this event's files no participant has claimed. Throws nothing. */
+export async function unclaimedFileIds(db: Db, eventId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: participantFiles.id })
+    .from(participantFiles)
+    .where(
+      and(
+        eq(participantFiles.eventId, eventId),
+        inArray(participantFiles.id, ids),
+        isNull(participantFiles.participantId),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Gives the participant those of this event's files among `ids` that are still unclaimed; answers
+ * how many it claimed. Throws nothing.
+ */
+export async function claimFiles(
+  db: Db,
+  eventId: string,
+  ids: string[],
+  participantId: string,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(participantFiles)
+    .set({ participantId })
+    .where(
+      and(
+        eq(participantFiles.eventId, eventId),
+        inArray(participantFiles.id, ids),
+        isNull(participantFiles.participantId),
+      ),
+    )
+    .returning({ id: participantFiles.id });
+  return rows.length;
+}

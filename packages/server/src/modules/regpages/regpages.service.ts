@@ -1,0 +1,217 @@
+import {
+  type FieldErrors,
+  MSG,
+  type RegPage,
+  type RegPageFields,
+  type RegPageUpdateRequest,
+  hasAuthUrl,
+  planOf,
+  quotaOf,
+  toUtcDateTime,
+} from '@foyer/shared';
+import type { Deps } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { AssetRow, EventRow, RegPageRow } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { presentAsset, registerUsage, unregisterUsages, usableAssets } from '../assets/assets.service.js';
+import { mappingUniqueViolations } from '../events/events.service.js';
+import * as eventsRepo from '../events/events.repository.js';
+import { lockEvent } from '../venue/venue.repository.js';
+import { defaultPageFields } from './defaults.js';
+import * as repo from './regpages.repository.js';
+import { sanitizeRichText } from './sanitize.js';
+
+export { REGPAGE_USAGE } from './regpages.repository.js';
+import { REGPAGE_USAGE } from './regpages.repository.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The html fields of a page, sanitised before they are stored. */
+export const RICH_TEXT_FIELDS = [
+  'mailHtml',
+  'description',
+  'thanksText',
+  'confirmClosedText',
+  'confirmOpenText',
+  'startClosedText',
+  'startOpenText',
+  'expiredText',
+  'termsText',
+] as const;
+
+/** A page's stored fields: the saved row, or the defaults of a page never saved. */
+export type PageState = Omit<RegPageFields, 'pageCode'> & { version: number; updatedAt: Date };
+
+/** The stored fields of a row. Throws nothing. */
+function stateOfRow(row: RegPageRow): PageState {
+  return {
+    htmlTitle: row.htmlTitle,
+    language: row.language,
+    open: row.open,
+    expired: row.expired,
+    startsAt: row.startsAt ? row.startsAt.toISOString() : null,
+    dateLine1: row.dateLine1,
+    dateLine2: row.dateLine2,
+    mainColor: row.mainColor,
+    labelColor: row.labelColor,
+    headerImageAssetId: row.headerImageAssetId,
+    backgroundImageAssetId: row.backgroundImageAssetId,
+    mailSubject: row.mailSubject,
+    mailHtml: row.mailHtml,
+    mailText: row.mailText,
+    description: row.description,
+    thanksText: row.thanksText,
+    confirmClosedText: row.confirmClosedText,
+    confirmOpenText: row.confirmOpenText,
+    startClosedText: row.startClosedText,
+    startOpenText: row.startOpenText,
+    expiredText: row.expiredText,
+    submitLabel: row.submitLabel,
+    termsText: row.termsText,
+    legal: row.legal as RegPageFields['legal'],
+    version: row.version,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/**
+ * The page of an event: its saved row, or (never saved) the defaults in the organiser's language,
+ * version 1. Throws nothing.
+ */
+export async function pageOf(db: Db, event: EventRow): Promise<PageState> {
+  const row = await repo.findPage(db, event.id);
+  if (row) return stateOfRow(row);
+  const tenant = await repo.findTenant(db, event.tenantId);
+  return { ...defaultPageFields(event, tenant?.language ?? 'en'), version: 1, updatedAt: event.createdAt };
+}
+
+/** Registrations per event the tenant's plan allows (Infinity for an unknown plan). Throws nothing. */
+export async function registrationLimitOf(db: Db, tenantId: string): Promise<number> {
+  const tenant = await repo.findTenant(db, tenantId);
+  return tenant ? quotaOf(planOf(tenant)).registrationsPerEvent : Number.POSITIVE_INFINITY;
+}
+
+/** The images a page shows, by id (own or template images only). Throws nothing. */
+async function imagesOf(db: Db, tenantId: string, page: PageState): Promise<Map<string, AssetRow>> {
+  const ids = [page.headerImageAssetId, page.backgroundImageAssetId].filter((id): id is string => !!id);
+  return usableAssets(db, tenantId, ids);
+}
+
+/** The RegPage of the API contract. Throws nothing. */
+export async function presentPage(db: Db, event: EventRow, page: PageState): Promise<RegPage> {
+  const images = await imagesOf(db, event.tenantId, page);
+  const urlOf = (id: string | null) => {
+    const asset = id ? images.get(id) : undefined;
+    return asset ? presentAsset(asset).url : null;
+  };
+  const { version, updatedAt, ...fields } = page;
+  return {
+    ...fields,
+    pageCode: event.pageCode,
+    eventId: event.id,
+    version,
+    updatedAt: updatedAt.toISOString(),
+    headerImageUrl: urlOf(page.headerImageAssetId),
+    backgroundImageUrl: urlOf(page.backgroundImageAssetId),
+  };
+}
+
+type RegPageResults = { page: RegPage; registrations: number; registrationLimit: number | null };
+
+async function resultsOf(db: Db, event: EventRow, page: PageState): Promise<RegPageResults> {
+  const [presented, registrations, limit] = await Promise.all([
+    presentPage(db, event, page),
+    repo.countParticipants(db, event.id),
+    registrationLimitOf(db, event.tenantId),
+  ]);
+  return {
+    page: presented,
+    registrations,
+    registrationLimit: Number.isFinite(limit) ? limit : null,
+  };
+}
+
+/** The tenant's event or NOT_FOUND. */
+async function eventOf(db: Db, tenantId: string, id: string): Promise<EventRow> {
+  const row = UUID.test(id) ? await eventsRepo.findEvent(db, tenantId, id) : undefined;
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** GET events/{id}/regpage: the page (defaults before its first save) and the registrations. Throws NOT_FOUND. */
+export async function getRegPage(deps: Deps, tenantId: string, id: string): Promise<RegPageResults> {
+  const event = await eventOf(deps.db, tenantId, id);
+  return resultsOf(deps.db, event, await pageOf(deps.db, event));
+}
+
+/** The request's page fields as stored: html sanitised, start time in UTC. Throws nothing. */
+export function storedFields(body: RegPageUpdateRequest, utcOffsetHours: number) {
+  const { version: _version, pageCode: _pageCode, ...fields } = body;
+  const out = { ...fields };
+  for (const field of RICH_TEXT_FIELDS) out[field] = sanitizeRichText(body[field]);
+  out.startsAt = body.startsAt ? toUtcDateTime(body.startsAt, utcOffsetHours) : null;
+  return out;
+}
+
+/** The field errors of a page beyond its schema (mail placeholders, images). Throws nothing. */
+async function checkPage(
+  tx: Db,
+  tenantId: string,
+  eventId: string,
+  body: RegPageUpdateRequest,
+  fields: ReturnType<typeof storedFields>,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  if (await eventsRepo.pageCodeTaken(tx, body.pageCode, eventId)) errors.pageCode = MSG.alreadyUsed;
+  if (!hasAuthUrl(fields.mailHtml)) errors.mailHtml = MSG.authUrl;
+  if (!hasAuthUrl(fields.mailText)) errors.mailText = MSG.authUrl;
+  const ids = [fields.headerImageAssetId, fields.backgroundImageAssetId].filter((x): x is string => !!x);
+  const usable = await usableAssets(tx, tenantId, ids);
+  for (const field of ['headerImageAssetId', 'backgroundImageAssetId'] as const) {
+    const id = fields[field];
+    if (id && usable.get(id)?.kind !== 'image') errors[field] = MSG.invalid;
+  }
+  return errors;
+}
+
+/**
+ * PUT events/{id}/regpage: saves every field if `version` is current (the first save makes the
+ * row), html sanitised, the page code on the event, image usages registered. Throws NOT_FOUND,
+ * STALE_VERSION, VALIDATION_FAILED (page code used; a mail body without {{authurl}}; an image not
+ * the tenant's or a template's).
+ */
+export async function updateRegPage(
+  deps: Deps,
+  tenantId: string,
+  id: string,
+  body: RegPageUpdateRequest,
+  utcOffsetHours: number,
+): Promise<RegPageResults> {
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+  const fields = storedFields(body, utcOffsetHours);
+  const { event, page } = await mappingUniqueViolations(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const event = await lockEvent(tx, tenantId, id);
+        if (!event) throw new AppError('NOT_FOUND');
+        const current = await repo.findPage(tx, id);
+        if ((current?.version ?? 1) !== body.version) throw new AppError('STALE_VERSION');
+        const errors = await checkPage(tx, tenantId, id, body, fields);
+        if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', { fields: errors });
+
+        const row = { ...fields, startsAt: fields.startsAt ? new Date(fields.startsAt) : null };
+        const saved = current
+          ? await repo.updatePage(tx, id, body.version, row)
+          : await repo.insertPage(tx, { ...row, eventId: id, version: 2 });
+        if (!saved) throw new AppError('STALE_VERSION');
+        if (body.pageCode !== event.pageCode) await repo.setPageCode(tx, id, body.pageCode);
+
+        await unregisterUsages(tx, { type: REGPAGE_USAGE, id });
+        for (const assetId of new Set([saved.headerImageAssetId, saved.backgroundImageAssetId]))
+          if (assetId) await registerUsage(tx, assetId, { type: REGPAGE_USAGE, id, label: event.name });
+        return { event: { ...event, pageCode: body.pageCode }, page: stateOfRow(saved) };
+      }),
+    'name',
+  );
+  return resultsOf(deps.db, event, page);
+}

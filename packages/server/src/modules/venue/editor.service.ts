@@ -1,0 +1,451 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DATE_TIME_FIELDS,
+  ELEMENT_SCHEMAS,
+  type ElementCreateRequest,
+  type ElementKind,
+  type ElementOrderRequest,
+  type ElementResults,
+  type ElementUpdateRequest,
+  type ElementUsage,
+  type FieldErrors,
+  MSG,
+  PARENT_KINDS_OF,
+  VENUE_LIST_OF,
+  Venue,
+  type VenueEditorResults,
+  type VenueElement,
+  planOf,
+  quotaOf,
+  toUtcDateTime,
+} from '@foyer/shared';
+import type { z } from 'zod';
+import type { Deps } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { AssetRow, EventRow, NewVenueElement, VenueElementRow } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { presentAsset, registerUsage, unregisterUsages, usableAssets } from '../assets/assets.service.js';
+import { getEvent } from '../events/events.service.js';
+import { findUserById } from '../users/users.service.js';
+import * as repo from './venue.repository.js';
+import {
+  checkAssets,
+  checkVenue,
+  type Flat,
+  flatten,
+  isRoomKind,
+  rowOf,
+  VENUE_USAGE,
+  venueAssetIds,
+  venueOfRows,
+} from './venue.service.js';
+
+/**
+ * The element editor (issue 5): one element created, changed, deleted or reordered at a time. Every
+ * write locks the event's row first, so edits of one venue happen one after the other, then checks
+ * the whole venue as it would be afterwards with the same rules a saved template passes.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const sameId = (id: string) => id;
+
+type Editing = { event: EventRow; rows: VenueElementRow[]; venue: Venue };
+type Issue = Pick<z.core.$ZodIssue, 'path' | 'message' | 'code'> & { keys?: string[] };
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** Each element's version by id. */
+const versionsOf = (rows: VenueElementRow[]) => Object.fromEntries(rows.map((r) => [r.id, r.version]));
+
+/**
+ * GET events/{id}/venue: the event, its saved venue, each element's version and the assets the venue
+ * and the logo use. Throws NOT_FOUND (unknown event, another tenant's).
+ */
+export async function getEditorVenue(
+  deps: Deps,
+  tenantId: string,
+  eventId: string,
+): Promise<VenueEditorResults> {
+  const event = await getEvent(deps, tenantId, eventId);
+  const rows = await repo.listElements(deps.db, event.id);
+  const venue = venueOfRows(rows);
+  const ids = venueAssetIds(venue);
+  if (event.logoAssetId) ids.push(event.logoAssetId);
+  const assets = [...(await usableAssets(deps.db, tenantId, ids)).values()].map(presentAsset);
+  return { event, venue, versions: versionsOf(rows), assets };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules
+
+/** Locks the tenant's event for the rest of the transaction and loads its venue. Throws NOT_FOUND. */
+async function lockForEdit(tx: Db, tenantId: string, eventId: string): Promise<Editing> {
+  const event = UUID.test(eventId) ? await repo.lockEvent(tx, tenantId, eventId) : undefined;
+  if (!event) throw new AppError('NOT_FOUND');
+  const rows = await repo.listElements(tx, event.id);
+  return { event, rows, venue: venueOfRows(rows) };
+}
+
+/** The stored row of an element of the event. Throws NOT_FOUND. */
+function rowIn(editing: Editing, elementId: string): VenueElementRow {
+  const row = UUID.test(elementId) ? editing.rows.find((r) => r.id === elementId) : undefined;
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** A validation message key as it is, anything else (zod's own texts) as `validation.invalid`. */
+const messageOf = (message: string) => (message.startsWith('validation.') ? message : MSG.invalid);
+
+/** Zod issues as field errors under `prefix` (unknown keys each under its own name). */
+function fieldsOfIssues(issues: readonly Issue[], prefix: string[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const path = [...prefix, ...issue.path.map(String)];
+    if (issue.code === 'unrecognized_keys' && issue.keys) {
+      for (const key of issue.keys) fields[[...path, key].join('.')] ??= MSG.unknownField;
+      continue;
+    }
+    fields[path.join('.')] ??= messageOf(issue.message);
+  }
+  return fields;
+}
+
+/** The input with its date-times, wall times of the `UTC-timezone` zone, as UTC; an empty one as null. */
+function withUtcDateTimes(input: Record<string, unknown>, utcOffsetHours: number): Record<string, unknown> {
+  const out = { ...input };
+  for (const field of DATE_TIME_FIELDS) {
+    const value = out[field];
+    if (typeof value !== 'string') continue;
+    out[field] = value.trim() === '' ? null : toUtcDateTime(value.trim(), utcOffsetHours);
+  }
+  return out;
+}
+
+/** The element checked against the schema of its kind. Throws VALIDATION_FAILED (fields `element.*`). */
+function parseElement(kind: ElementKind, input: Record<string, unknown>): VenueElement {
+  const parsed = (ELEMENT_SCHEMAS[kind] as z.ZodType<VenueElement>).safeParse(input);
+  if (!parsed.success)
+    throw new AppError('VALIDATION_FAILED', { fields: fieldsOfIssues(parsed.error.issues, ['element']) });
+  return parsed.data;
+}
+
+/** Every list of the venue that holds elements (rooms, each room's elements, doors, days, items…). */
+function listsOf(venue: Venue): VenueElement[][] {
+  return [
+    venue.rooms,
+    ...venue.rooms.map((r) => r.elements),
+    venue.doors,
+    venue.agenda,
+    ...venue.agenda.map((d) => d.items),
+    venue.chats,
+    venue.breakouts,
+    venue.profileItems,
+    venue.moderators,
+  ];
+}
+
+/** A copy of the venue with the element added at the end of its list (in its parent's for children). */
+function withAdded(venue: Venue, element: VenueElement, parentId: string | null): Venue {
+  const copy = structuredClone(venue);
+  const list = VENUE_LIST_OF[element.kind];
+  if (list === 'elements') copy.rooms.find((r) => r.id === parentId)?.elements.push(element as never);
+  else if (list === 'items') copy.agenda.find((d) => d.id === parentId)?.items.push(element as never);
+  else (copy[list] as VenueElement[]).push(element);
+  return copy;
+}
+
+/** A copy of the venue with the element of the same id replaced. */
+function withReplaced(venue: Venue, element: VenueElement): Venue {
+  const copy = structuredClone(venue);
+  for (const list of listsOf(copy)) {
+    const i = list.findIndex((e) => e.id === element.id);
+    if (i >= 0) list[i] = element;
+  }
+  return copy;
+}
+
+/** The problems of a whole venue by field path: its schema's limits, checkVenue, its assets. */
+function problemsOf(venue: Venue, usable: Map<string, AssetRow>): FieldErrors {
+  const parsed = Venue.safeParse(venue);
+  const limits = parsed.success ? {} : fieldsOfIssues(parsed.error.issues, []);
+  return { ...limits, ...checkVenue(venue), ...checkAssets(venue, usable) };
+}
+
+/**
+ * Checks the venue as it would be with the element saved, and answers the assets it may use. Every
+ * problem of the element itself counts; elsewhere only problems it causes (a venue saved by an older
+ * version of the rules stays editable): a slot conflict with a sibling is the element's `slotId` (a
+ * room's `designId`), anything else (a list grown too long) the `element` as a whole. Throws
+ * VALIDATION_FAILED.
+ */
+async function checkChange(
+  tx: Db,
+  tenantId: string,
+  before: Venue,
+  after: Venue,
+  element: VenueElement,
+): Promise<Map<string, AssetRow>> {
+  const usable = await usableAssets(tx, tenantId, [...venueAssetIds(before), ...venueAssetIds(after)]);
+  const old = problemsOf(before, usable);
+  const now = problemsOf(after, usable);
+  const at = flatten(after).find((f) => f.element.id === element.id)!;
+  const isRoom = isRoomKind(element.kind);
+  const fields: FieldErrors = {};
+  for (const [key, message] of Object.entries(now)) {
+    const rest = key.startsWith(`${at.path}.`) ? key.slice(at.path.length + 1) : null;
+    const inChild = rest !== null && /^(?:elements|items)\./.test(rest);
+    if (rest !== null && !inChild) {
+      fields[`element.${rest}`] ??= message;
+      continue;
+    }
+    if (old[key] === message) continue;
+    if (inChild || key.endsWith('.slotId')) {
+      if (isRoom) fields['element.designId'] ??= MSG.invalid;
+      else fields['element.slotId'] ??= message;
+    } else fields.element ??= MSG.invalid;
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
+  return usable;
+}
+
+/** Registers the assets the venue uses as the event's venue usages (replacing the former ones). */
+async function syncUsages(tx: Db, event: EventRow, venue: Venue, usable: Map<string, AssetRow>) {
+  await unregisterUsages(tx, { type: VENUE_USAGE, id: event.id });
+  for (const assetId of venueAssetIds(venue))
+    if (usable.has(assetId))
+      await registerUsage(tx, assetId, { type: VENUE_USAGE, id: event.id, label: event.name });
+}
+
+/** The saved element as read back, with its version. Throws nothing expected. */
+async function readBack(tx: Db, eventId: string, id: string): Promise<ElementResults> {
+  const rows = await repo.listElements(tx, eventId);
+  const element = flatten(venueOfRows(rows)).find((f) => f.element.id === id)!.element;
+  return { element, version: rows.find((r) => r.id === id)!.version };
+}
+
+/** The parent row of a new element: its room, or its day. Throws VALIDATION_FAILED (fields.parentId). */
+function parentOf(editing: Editing, kind: ElementKind, parentId: string | null): string | null {
+  const accepted = PARENT_KINDS_OF[kind];
+  if (!accepted) return null;
+  const parent = parentId ? editing.rows.find((r) => r.id === parentId) : undefined;
+  if (!parent || !(accepted as readonly string[]).includes(parent.kind))
+    throw new AppError('VALIDATION_FAILED', { fields: { parentId: MSG.invalid } });
+  return parent.id;
+}
+
+/** The stored row of a checked element. */
+function rowFor(
+  element: VenueElement,
+  eventId: string,
+  parentId: string | null,
+  position: number,
+): NewVenueElement & { id: string } {
+  const parent = element.kind === 'DOOR' ? element.roomId : parentId;
+  return rowOf(element, { eventId, parentId: parent, position, idOf: sameId }) as NewVenueElement & {
+    id: string;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+/**
+ * POST events/{id}/elements: adds one element (a new id; a room without elements, a day without
+ * items) at the end of its list, with version 1. Date-times without an offset are read in the zone
+ * `utcOffsetHours` east of UTC. Throws NOT_FOUND, PREMIUM_REQUIRED (a breakout room on a plan without
+ * them), VALIDATION_FAILED (fields `element.*` or `parentId`).
+ */
+export async function createElement(
+  deps: Deps,
+  tenantId: string,
+  eventId: string,
+  body: ElementCreateRequest,
+  utcOffsetHours: number,
+): Promise<ElementResults> {
+  const kind = body.element.kind;
+  return deps.db.transaction(async (tx) => {
+    const editing = await lockForEdit(tx, tenantId, eventId);
+    if (kind === 'EVENT_BREAKOUT') {
+      const account = await findUserById({ ...deps, db: tx }, tenantId);
+      if (!account || !quotaOf(planOf(account)).breakoutRooms) throw new AppError('PREMIUM_REQUIRED');
+    }
+    const parentId = parentOf(editing, kind, body.parentId);
+    const input = withUtcDateTimes({ ...body.element, id: randomUUID() }, utcOffsetHours);
+    if (isRoomKind(kind)) input.elements = [];
+    if (kind === 'TIMELINE_DAY') input.items = [];
+    const element = parseElement(kind, input);
+
+    const after = withAdded(editing.venue, element, parentId);
+    const usable = await checkChange(tx, tenantId, editing.venue, after, element);
+    const position = (await repo.maxPosition(tx, editing.event.id)) + 1;
+    await repo.insertElements(tx, [rowFor(element, editing.event.id, parentId, position)]);
+    await syncUsages(tx, editing.event, after, usable);
+    await repo.touchEvent(tx, editing.event.id);
+    return readBack(tx, editing.event.id, element.id);
+  });
+}
+
+/**
+ * PUT events/{id}/elements/{elementId}: replaces an element's fields if `version` is current, and
+ * increases its version. A room keeps its elements and a day its items; a door may move to another
+ * room or slot; a chat keeps its title. Throws NOT_FOUND, STALE_VERSION, VALIDATION_FAILED (fields
+ * `element.*`: another kind, a changed chat title = validation.fixed, the rules of create).
+ */
+export async function updateElement(
+  deps: Deps,
+  tenantId: string,
+  eventId: string,
+  elementId: string,
+  body: ElementUpdateRequest,
+  utcOffsetHours: number,
+): Promise<ElementResults> {
+  return deps.db.transaction(async (tx) => {
+    const editing = await lockForEdit(tx, tenantId, eventId);
+    const row = rowIn(editing, elementId);
+    if (body.element.kind !== row.kind)
+      throw new AppError('VALIDATION_FAILED', { fields: { 'element.kind': MSG.invalid } });
+    if (body.version !== row.version) throw new AppError('STALE_VERSION');
+    const current = flatten(editing.venue).find((f) => f.element.id === row.id)!.element;
+    const input = withUtcDateTimes({ ...body.element, id: row.id }, utcOffsetHours);
+    if ('elements' in current) input.elements = current.elements;
+    if ('items' in current) input.items = current.items;
+    const element = parseElement(row.kind as ElementKind, input);
+    if (element.kind === 'EVENT_CHAT' && current.kind === 'EVENT_CHAT' && element.title !== current.title)
+      throw new AppError('VALIDATION_FAILED', { fields: { 'element.title': MSG.fixed } });
+
+    const after = withReplaced(editing.venue, element);
+    const usable = await checkChange(tx, tenantId, editing.venue, after, element);
+    const saved = await repo.updateElement(
+      tx,
+      editing.event.id,
+      body.version,
+      rowFor(element, editing.event.id, row.parentId, row.position),
+    );
+    if (!saved) throw new AppError('STALE_VERSION');
+    await syncUsages(tx, editing.event, after, usable);
+    await repo.touchEvent(tx, editing.event.id);
+    return readBack(tx, editing.event.id, element.id);
+  });
+}
+
+/** The ids of an element and everything under it (a room's elements and doors, a day's items). */
+function subtreeOf(rows: VenueElementRow[], id: string): Set<string> {
+  const ids = new Set([id]);
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const r of rows) {
+      if (r.parentId && ids.has(r.parentId) && !ids.has(r.id)) {
+        ids.add(r.id);
+        grown = true;
+      }
+    }
+  }
+  return ids;
+}
+
+/** What a person calls an element: its title, name, label or person; a canvas by its slot. */
+function ownLabel(element: VenueElement): string {
+  switch (element.kind) {
+    case 'PROFILE_ITEM':
+      return element.label;
+    case 'EVENT_MODERATOR':
+      return `${element.firstName} ${element.lastName}`.trim() || element.email;
+    case 'BOOTH_STAFF':
+    case 'EVENT_BREAKOUT':
+      return element.name;
+    case 'HALL_CANVAS':
+    case 'BOOTH_CANVAS':
+      return element.slotId;
+    default:
+      return element.title;
+  }
+}
+
+/** Labels by element id: the element's own, after its room's or day's ("Main hall › Door to Booth A"). */
+function labelsOf(flat: Flat[]): Map<string, string> {
+  const own = new Map(flat.map((f) => [f.element.id, ownLabel(f.element)]));
+  return new Map(
+    flat.map((f) => {
+      const parent = f.parentId ? own.get(f.parentId) : undefined;
+      const label = own.get(f.element.id)!;
+      return [f.element.id, parent ? `${parent} › ${label}` : label];
+    }),
+  );
+}
+
+/** Where something outside `subtree` uses an element inside it (targets, references, the event's rooms). */
+function usagesOf(editing: Editing, subtree: Set<string>): ElementUsage[] {
+  const labels = labelsOf(flatten(editing.venue));
+  const inside = (id: string | null) => id !== null && subtree.has(id);
+  const usages: ElementUsage[] = editing.rows
+    .filter((r) => !subtree.has(r.id) && (inside(r.targetElementId) || inside(r.refElementId)))
+    .map((r) => ({ type: r.kind, id: r.id, label: labels.get(r.id) ?? r.kind }));
+  const { event } = editing;
+  if (inside(event.startRoomId)) usages.push({ type: 'event.startRoom', id: event.id, label: event.name });
+  if (inside(event.helpBoothId)) usages.push({ type: 'event.helpBooth', id: event.id, label: event.name });
+  return usages;
+}
+
+/**
+ * DELETE events/{id}/elements/{elementId}?version=n: deletes an element with its children (a room's
+ * elements and doors, a day's items) unless something else uses one of them. Throws NOT_FOUND,
+ * STALE_VERSION, REMOVABLE_DOC_HAS_DEPENDENCIES (results.usages).
+ */
+export async function deleteElement(
+  deps: Deps,
+  tenantId: string,
+  eventId: string,
+  elementId: string,
+  version: number,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const editing = await lockForEdit(tx, tenantId, eventId);
+    const row = rowIn(editing, elementId);
+    if (row.version !== version) throw new AppError('STALE_VERSION');
+    const usages = usagesOf(editing, subtreeOf(editing.rows, row.id));
+    if (usages.length > 0) throw new AppError('REMOVABLE_DOC_HAS_DEPENDENCIES', { results: { usages } });
+    await repo.deleteElement(tx, editing.event.id, row.id);
+    const after = venueOfRows(await repo.listElements(tx, editing.event.id));
+    await syncUsages(tx, editing.event, after, await usableAssets(tx, tenantId, venueAssetIds(after)));
+    await repo.touchEvent(tx, editing.event.id);
+  });
+}
+
+/**
+ * PUT events/{id}/elements/order: puts one list of siblings (same parent, same VENUE_LIST_OF as
+ * ids[0]) in the order of `ids`, reusing the list's positions. Order is not part of an element's
+ * fields, so versions stay; answers them. Throws NOT_FOUND, STALE_VERSION (ids not exactly the
+ * list's current members).
+ */
+export async function reorderElements(
+  deps: Deps,
+  tenantId: string,
+  eventId: string,
+  body: ElementOrderRequest,
+): Promise<Record<string, number>> {
+  return deps.db.transaction(async (tx) => {
+    const editing = await lockForEdit(tx, tenantId, eventId);
+    const first = editing.rows.find((r) => r.id === body.ids[0]);
+    if (!first) throw new AppError('STALE_VERSION');
+    const list = VENUE_LIST_OF[first.kind as ElementKind];
+    const siblings = editing.rows.filter(
+      (r) => VENUE_LIST_OF[r.kind as ElementKind] === list && r.parentId === body.parentId,
+    );
+    const wanted = new Set(body.ids);
+    if (
+      wanted.size !== body.ids.length ||
+      siblings.length !== wanted.size ||
+      siblings.some((s) => !wanted.has(s.id))
+    )
+      throw new AppError('STALE_VERSION');
+    const positions = siblings.map((s) => s.position).sort((a, b) => a - b);
+    await repo.setPositions(
+      tx,
+      editing.event.id,
+      body.ids.map((id, i) => ({ id, position: positions[i]! })),
+    );
+    await repo.touchEvent(tx, editing.event.id);
+    return versionsOf(siblings);
+  });
+}

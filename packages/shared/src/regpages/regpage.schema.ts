@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { pageCodeField } from '../events/events.schema.js';
+import { LANGUAGES } from '../i18n.js';
+import { MSG, emailField, hexColorField, linkField, optionalText, requiredText } from '../validators.js';
+import { ProfileItem } from '../venue/venue.schema.js';
+
+/**
+ * Registration pages and participants (issue 6, spec §3 Registration page, Participant; §4; §5).
+ *
+ * Organiser calls (authToken):
+ *   GET    events/{id}/regpage                        → RegPageResults
+ *   PUT    events/{id}/regpage                        RegPageUpdateRequest → RegPageResults
+ *          (STALE_VERSION on an old version; pageCode taken → 400 fields.pageCode validation.alreadyUsed;
+ *           mail bodies without {{authurl}} → 400 fields.mailHtml / mailText validation.authUrl)
+ *   GET    participants?eventId=&search=&sort=&order=&page=&pageSize=   → ParticipantListResults
+ *   POST   participants/{id}/resend                   → EmptyResults
+ *   DELETE participants/{id}                          → EmptyResults
+ *   GET    participants/export?eventId=&format=csv|xlsx  → the file (attachment); a file field's column
+ *          shows the file's name
+ *   GET    participants/files/{id}                    → a participant's answer file (attachment with its
+ *          name; unknown, unclaimed or another tenant's: 404)
+ * Public calls (no authToken):
+ *   GET    public/regpage/{pageCode}                  → PublicRegPageResults
+ *   POST   public/regpage/{pageCode}/files            multipart field `file` → { id }
+ *          (the answer of a `file` field: PDF, JPEG or PNG by content, else 415; at most 10 MiB, else
+ *           413; REGISTRATION_CLOSED / REGISTRATION_FULL unless the page is open; rate limited)
+ *   POST   public/regpage/{pageCode}/register         PublicRegisterRequest → PublicRegisterResults
+ *          (REGISTRATION_FULL when the plan's registrations per event are reached,
+ *           REGISTRATION_CLOSED when the page is closed or expired; a `file` answer that is not an
+ *           unclaimed upload to this event → 400 answers.<id> validation.invalid, else it is claimed)
+ *   POST   public/regpage/confirm                     PublicConfirmRequest → PublicConfirmResults
+ *          (EMAIL_CONFIRMATION_TOKEN_IS_INVALID for a bad link)
+ */
+
+/** Placeholders of the registration mail; `{{authurl}}` is required (spec §5). */
+export const MAIL_PLACEHOLDERS = {
+  authUrl: '{{authurl}}',
+  firstName: '{{firstname}}',
+  lastName: '{{lastname}}',
+};
+export const hasAuthUrl = (text: string) => text.toLowerCase().includes(MAIL_PLACEHOLDERS.authUrl);
+
+/** Rich text (html), sanitised by the server before it is stored. */
+const richText = (max = 20_000) => z.string().max(max, MSG.maxLength).default('');
+
+/** A legal link: label and address (both empty = not shown). */
+export const LegalLink = z
+  .strictObject({ label: optionalText(100).default(''), url: linkField.or(z.literal('')).default('') })
+  .refine((l) => (l.label === '') === (l.url === ''), { message: MSG.required, path: ['url'] });
+export type LegalLink = z.infer<typeof LegalLink>;
+
+/** The fields of a registration page an organiser edits. */
+export const RegPageFields = z.strictObject({
+  pageCode: pageCodeField,
+  htmlTitle: requiredText(200),
+  language: z.enum(LANGUAGES, { error: MSG.invalid }),
+  /** Registrations are accepted (closed: the closed texts show, no form). */
+  open: z.boolean(),
+  /** The page has expired: the expiration text shows, no form. */
+  expired: z.boolean(),
+  /** Start of the event (date and time; a wall time without offset is read in the UTC-timezone header's zone). */
+  startsAt: z.iso.datetime({ offset: true, local: true, error: MSG.invalid }).nullable(),
+  dateLine1: optionalText(200).default(''),
+  dateLine2: optionalText(200).default(''),
+  mainColor: hexColorField,
+  labelColor: hexColorField,
+  /** 16:9 header image (an image asset of the tenant or a template). */
+  headerImageAssetId: z.uuid({ error: MSG.invalid }).nullable(),
+  backgroundImageAssetId: z.uuid({ error: MSG.invalid }).nullable(),
+  mailSubject: requiredText(200),
+  /** Registration mail, html and plain; both must contain {{authurl}}. */
+  mailHtml: richText(),
+  mailText: z.string().max(20_000, MSG.maxLength),
+  description: richText(),
+  thanksText: richText(),
+  confirmClosedText: richText(),
+  confirmOpenText: richText(),
+  startClosedText: richText(),
+  startOpenText: richText(),
+  expiredText: richText(),
+  submitLabel: requiredText(60),
+  termsText: richText(2000),
+  legal: z.strictObject({ imprint: LegalLink, privacy: LegalLink, terms: LegalLink, organizer: LegalLink }),
+});
+export type RegPageFields = z.infer<typeof RegPageFields>;
+
+/** PUT events/{id}/regpage: every field plus the version the form started from. */
+export const RegPageUpdateRequest = RegPageFields.extend({
+  version: z.number({ error: MSG.required }).int(MSG.numeric).min(1, MSG.invalid),
+});
+export type RegPageUpdateRequest = z.infer<typeof RegPageUpdateRequest>;
+
+/** A saved registration page (html sanitised, startsAt in UTC). */
+export const RegPage = RegPageFields.extend({
+  eventId: z.string(),
+  version: z.number().int(),
+  headerImageUrl: z.string().nullable(),
+  backgroundImageUrl: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type RegPage = z.infer<typeof RegPage>;
+export const RegPageResults = z.object({
+  page: RegPage,
+  /** Registrations so far and the plan's limit per event (null = unlimited). */
+  registrations: z.number().int(),
+  registrationLimit: z.number().int().nullable(),
+});
+
+/** What a visitor's page shows: open (the form), closed, expired, or full (quota reached). */
+export const PUBLIC_PAGE_STATES = ['open', 'closed', 'expired', 'full'] as const;
+export type PublicPageState = (typeof PUBLIC_PAGE_STATES)[number];
+
+export const PublicRegPageResults = z.object({
+  state: z.enum(PUBLIC_PAGE_STATES),
+  page: RegPage.omit({ version: true, mailSubject: true, mailHtml: true, mailText: true, updatedAt: true }),
+  event: z.object({
+    title1: z.string(),
+    title2: z.string(),
+    mainColor: z.string(),
+    textColor: z.string(),
+    logoUrl: z.string().nullable(),
+    /** The event is open (spec §4): the open texts show, else the closed ones. */
+    open: z.boolean(),
+  }),
+  /** The event's profile fields a visitor fills in (hidden ones left out), in order. */
+  fields: z.array(ProfileItem),
+});
+export type PublicRegPageResults = z.infer<typeof PublicRegPageResults>;
+
+/** An answer to a profile field: text/link/select → string, checkbox → boolean, checkboxes → strings,
+ * file → the id of an uploaded file (POST public/regpage/{pageCode}/files). */
+export const ProfileAnswer = z.union([
+  z.string().max(2000, MSG.maxLength),
+  z.boolean(),
+  z.array(z.string().max(200)).max(100),
+]);
+
+export const PublicRegisterRequest = z.strictObject({
+  email: emailField,
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  /** By profile item id. */
+  answers: z.record(z.string().max(64), ProfileAnswer).default({}),
+  termsAccepted: z.boolean(),
+  /** Honeypot: a field people never see; filled = a bot (answered like a success, nothing stored). */
+  website: z.string().max(200).optional(),
+});
+export type PublicRegisterRequest = z.infer<typeof PublicRegisterRequest>;
+export const PublicRegisterResults = z.object({
+  /** registered: a new participant; resent: the address was registered already, its link was sent again. */
+  status: z.enum(['registered', 'resent']),
+});
+
+export const PublicConfirmRequest = z.strictObject({ token: z.string().min(10).max(200) });
+export const PublicConfirmResults = z.object({
+  pageCode: z.string(),
+  /** The event's open/closed state decides which confirmation text shows. */
+  eventOpen: z.boolean(),
+  text: z.string(),
+  firstName: z.string(),
+});
+
+/** A participant as the organiser sees it. */
+export const Participant = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  eventName: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  answers: z.record(z.string(), ProfileAnswer),
+  confirmed: z.boolean(),
+  registeredAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type Participant = z.infer<typeof Participant>;
+
+export const PARTICIPANT_SORTS = ['registeredAt', 'email', 'lastName', 'confirmed'] as const;
+export const ParticipantListQuery = z.object({
+  eventId: z.uuid().optional(),
+  search: z.string().trim().max(200).optional(),
+  sort: z.enum(PARTICIPANT_SORTS).default('registeredAt'),
+  order: z.enum(['ASC', 'DESC']).default('DESC'),
+  page: z.coerce.number().int().min(1).max(2147483647).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type ParticipantListQuery = z.infer<typeof ParticipantListQuery>;
+export const ParticipantListResults = z.object({
+  participants: z.array(Participant),
+  total: z.number().int(),
+});
+export const ParticipantExportQuery = z.object({
+  eventId: z.uuid(),
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});

@@ -1,0 +1,172 @@
+import type { Event, VenueEditorResults } from '@foyer/shared';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import '../../app/i18n';
+import { setToken } from '../../api/session';
+import { theme } from '../../ui/theme';
+
+type Answer = { status?: number; success: boolean; results?: unknown; errorKey?: string };
+type Route = Answer | ((body: unknown, url: string) => Answer);
+
+/**
+ * Stubs fetch by `METHOD path` (path after /api/v1/, without the query): each route answers its
+ * envelope (status 200 unless given); records every call.
+ */
+export function editorFetch(routes: Record<string, Route>) {
+  setToken('test-token');
+  const calls: { method: string; path: string; url: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const full = String(url).replace(/^.*\/api\/v1\//, '');
+    const path = full.split('?')[0] ?? full;
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path, url: full, body });
+    const route = routes[`${method} ${path}`];
+    const answer =
+      typeof route === 'function' ? route(body, full) : (route ?? { success: true, results: {} });
+    const { status = 200, ...envelope } = answer;
+    return new Response(JSON.stringify(envelope), { status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+/** Renders a screen at `url` matched by `path` (with its params), with the app's providers. */
+export function renderAt(element: ReactNode, path: string, url: string, otherPaths: string[] = []) {
+  const router = createMemoryRouter(
+    [{ path, element }, ...otherPaths.map((p) => ({ path: p, element: <p>{`at ${p}`}</p> }))],
+    { initialEntries: [url] },
+  );
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <MantineProvider theme={theme}>
+      <ModalsProvider>
+        <Notifications />
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ModalsProvider>
+    </MantineProvider>,
+  );
+  return { router, client };
+}
+
+/** The event of the test venue (start room: the hall). */
+export const EVENT: Event = {
+  id: 'ev1',
+  name: 'Expo 2027',
+  title1: 'Expo 2027',
+  title2: 'The trade fair',
+  mainColor: '#1f5fbf',
+  textColor: '#ffffff',
+  logoAssetId: null,
+  logoUrl: null,
+  logoLink: null,
+  helpEmail: null,
+  helpBoothId: null,
+  startRoomId: 'hall1',
+  allowChatVideo: false,
+  open: false,
+  lastUpdate: '2027-01-01T10:00:00.000Z',
+  pageCode: 'expo2027',
+  createdAt: '2027-01-01T10:00:00.000Z',
+  version: 3,
+};
+
+/** A small venue: a hall with a canvas and a door to a booth, a booth, a day, a chat and a moderator. */
+export function venueData(): VenueEditorResults {
+  return {
+    event: EVENT,
+    venue: {
+      rooms: [
+        {
+          id: 'hall1',
+          kind: 'HALL',
+          designId: 'hall-atrium',
+          title: 'Main hall',
+          target: { kind: 'none' },
+          nextRoomId: null,
+          logoAssetId: null,
+          color: null,
+          elements: [
+            {
+              id: 'canvas1',
+              kind: 'HALL_CANVAS',
+              slotId: 'canvas-1',
+              imageAssetId: null,
+              target: { kind: 'none' },
+              duration: 10,
+              fade: true,
+              showLogo: false,
+            },
+          ],
+        },
+        {
+          id: 'booth1',
+          kind: 'BOOTH',
+          designId: 'booth-kiosk',
+          title: 'Booth A',
+          target: { kind: 'none' },
+          nextRoomId: null,
+          logoAssetId: null,
+          color: null,
+          elements: [],
+        },
+      ],
+      doors: [
+        {
+          id: 'door1',
+          kind: 'DOOR',
+          roomId: 'hall1',
+          slotId: 'door-1',
+          title: 'To booth A',
+          target: { kind: 'room', elementId: 'booth1' },
+          designId: null,
+          opensAt: null,
+          closesAt: null,
+        },
+      ],
+      agenda: [{ id: 'day1', kind: 'TIMELINE_DAY', date: '2027-03-12', title: 'Day one', items: [] }],
+      chats: [{ id: 'chat1', kind: 'EVENT_CHAT', title: 'Lobby chat' }],
+      breakouts: [],
+      profileItems: [],
+      moderators: [
+        {
+          id: 'mod1',
+          kind: 'EVENT_MODERATOR',
+          email: 'mo@example.com',
+          firstName: 'Mo',
+          lastName: 'Derator',
+        },
+      ],
+    },
+    versions: { hall1: 1, canvas1: 1, booth1: 2, door1: 1, day1: 1, chat1: 4, mod1: 1 },
+    assets: [],
+  };
+}
+
+/** GET user: a main account on the free plan (no breakout rooms, no custom logo). */
+export const USER_ANSWER = {
+  success: true,
+  results: {
+    data: {
+      status: 'LOGGED_IN',
+      registrationState: 'STEP_3',
+      profile: { firstName: 'Ada', lastName: 'Lovelace', accountType: 0 },
+      email: 'ada@example.com',
+      premium: false,
+      business: false,
+      plan: 'free',
+      maxSubAccounts: 0,
+      events: 1,
+    },
+  },
+};

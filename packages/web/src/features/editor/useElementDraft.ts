@@ -1,0 +1,223 @@
+import type { ElementUsage, VenueEditorResults, VenueElement } from '@foyer/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/client';
+import { confirmAction } from '../../ui/confirm';
+import { toastSuccess } from '../../ui/toast';
+import { type DraftErrors, isSameValue, serverFieldErrors, validateDraft } from './draftErrors';
+import { labelOf } from './tree/editorTree';
+import { newElement } from './forms';
+import { useCreateElement, useDeleteElement, useUpdateElement } from './queries';
+import { type Selection, selectionKey } from './selection';
+import type { SelectionTarget } from './shellContext';
+import type { EditorContext } from './types';
+import { findElement } from './venueCache';
+
+/** A problem of the last save shown above the form (field errors go under their fields). */
+export type DraftProblem = 'stale' | 'premium' | null;
+
+/** The form's state for one selection key: the draft, what it started from, and the last save's outcome. */
+export type DraftState = {
+  key: string;
+  mode: 'create' | 'edit';
+  /** Null: the element is gone, or a new one has no free place in its room's design. */
+  draft: VenueElement | null;
+  /** The saved element (edit) or the untouched default (create); dirty = draft differs from it. */
+  base: VenueElement | null;
+  /** The version the form started from (sent with an update or delete). */
+  version: number;
+  /** The room or day of the element (a door's room). */
+  parentId: string | null;
+  errors: DraftErrors;
+  problem: DraftProblem;
+  /** A refusal that belongs to no field (a list is full, the parent is gone). */
+  formError: string | null;
+};
+
+const FRESH = { errors: {}, problem: null, formError: null } as const;
+
+/** The form state of a selection: a default draft for a new element, or the saved element. */
+export function initDraft(
+  key: string,
+  selection: Selection,
+  data: VenueEditorResults,
+  ctx: EditorContext,
+): DraftState {
+  if (selection.newKind) {
+    let draft = newElement(selection.newKind, ctx, selection.parentId);
+    if (draft?.kind === 'PROFILE_ITEM' && selection.type) draft = { ...draft, type: selection.type };
+    return { key, mode: 'create', draft, base: draft, version: 0, parentId: selection.parentId, ...FRESH };
+  }
+  const found = selection.elementId ? findElement(data.venue, selection.elementId) : null;
+  return {
+    key,
+    mode: 'edit',
+    draft: found?.element ?? null,
+    base: found?.element ?? null,
+    version: found ? (data.versions[found.element.id] ?? 1) : 0,
+    parentId: found?.parent?.id ?? null,
+    ...FRESH,
+  };
+}
+
+/** True when the draft differs from what it started from. */
+export const isDraftDirty = (state: DraftState | null) =>
+  Boolean(state?.draft && state.base && !isSameValue(state.draft, state.base));
+
+/**
+ * The draft of the selected element, kept per selection key: a new key starts a new draft; while
+ * the draft is unchanged it follows newer saved versions (a reorder, a reload).
+ */
+export function useDraftState(selection: Selection, data: VenueEditorResults, baseCtx: EditorContext) {
+  const key = selectionKey(selection);
+  const [state, setState] = useState<DraftState | null>(null);
+  let current = state && state.key === key ? state : null;
+  if (key && !current) current = initDraft(key, selection, data, baseCtx);
+  if (current?.mode === 'edit' && !isDraftDirty(current) && selection.elementId) {
+    const saved = data.versions[selection.elementId];
+    const isNewer = current.draft
+      ? saved !== undefined && saved !== current.version
+      : findElement(data.venue, selection.elementId) !== null;
+    if (isNewer) current = initDraft(current.key, selection, data, baseCtx);
+  }
+  // Adjusting state while rendering (React's pattern for state derived from props): converges at once.
+  if (current !== state) setState(current);
+  return [current, setState] as const;
+}
+
+type EditorActionsInput = {
+  eventId: string;
+  data: VenueEditorResults;
+  selection: Selection;
+  baseCtx: EditorContext;
+  select(target: SelectionTarget, options?: { replace?: boolean }): void;
+  /** Lets the next navigation pass the leave guard (called right after a save or delete). */
+  markClean(): void;
+  reload(): Promise<unknown>;
+};
+
+/**
+ * The element form's state and actions: change the draft, save it (schema check, then POST or PUT;
+ * server field errors mapped back, STALE_VERSION shown, never overwritten), reload after a
+ * conflict, delete with confirmation (REMOVABLE_DOC_HAS_DEPENDENCIES lists the usages).
+ */
+export function useElementEditor({
+  eventId,
+  data,
+  selection,
+  baseCtx,
+  select,
+  markClean,
+  reload,
+}: EditorActionsInput) {
+  const { t } = useTranslation();
+  const [state, setState] = useDraftState(selection, data, baseCtx);
+  const [usages, setUsages] = useState<ElementUsage[] | null>(null);
+  const create = useCreateElement(eventId);
+  const update = useUpdateElement(eventId);
+  const remove = useDeleteElement(eventId);
+  const key = state?.key;
+
+  const patch = (next: Partial<DraftState>) => setState((s) => (s && s.key === key ? { ...s, ...next } : s));
+
+  const setDraft = (draft: VenueElement) => patch({ draft });
+
+  const handleFailure = (e: unknown) => {
+    if (!isApiError(e)) throw e;
+    if (e.errorKey === 'STALE_VERSION') patch({ problem: 'stale' });
+    else if (e.errorKey === 'PREMIUM_REQUIRED') patch({ problem: 'premium' });
+    else if (e.errorKey === 'VALIDATION_FAILED') patch({ ...serverFieldErrors(e.fields), problem: null });
+  };
+
+  const save = async () => {
+    if (!state?.draft) return;
+    const checked = validateDraft(state.draft);
+    if (!checked.ok) {
+      patch({ errors: checked.errors, formError: null });
+      return;
+    }
+    patch(FRESH);
+    const sent = state.draft;
+    try {
+      if (state.mode === 'create') {
+        const saved = await create.mutateAsync({ parentId: state.parentId, element: checked.element });
+        markClean();
+        toastSuccess(t('editor.form.created'));
+        select({ section: selection.section, elementId: saved.element.id }, { replace: true });
+        return;
+      }
+      const saved = await update.mutateAsync({
+        elementId: sent.id,
+        version: state.version,
+        element: checked.element,
+      });
+      setState((s) =>
+        s && s.key === key
+          ? {
+              ...s,
+              base: saved.element,
+              version: saved.version,
+              // Typing that went on while saving is kept.
+              draft: s.draft && isSameValue(s.draft, sent) ? saved.element : s.draft,
+            }
+          : s,
+      );
+      toastSuccess(t('common.saved'));
+    } catch (e) {
+      handleFailure(e);
+    }
+  };
+
+  const discard = () => patch({ draft: state?.base ?? null, ...FRESH });
+
+  const reloadLatest = async () => {
+    await reload();
+    setState(null);
+  };
+
+  const deleteNow = async (element: VenueElement, version: number) => {
+    try {
+      await remove.mutateAsync({ elementId: element.id, version });
+      markClean();
+      toastSuccess(t('editor.form.deleted', { name: labelOf(t, element, baseCtx.assets) }));
+      select({ section: selection.section }, { replace: true });
+    } catch (e) {
+      if (isApiError(e) && e.errorKey === 'REMOVABLE_DOC_HAS_DEPENDENCIES') {
+        const found = (e.results as { usages?: ElementUsage[] } | undefined)?.usages;
+        setUsages(found ?? []);
+      } else handleFailure(e);
+    }
+  };
+
+  const askDelete = () => {
+    const element = state?.base;
+    if (!element || state.mode !== 'edit') return;
+    const version = state.version;
+    const name = labelOf(t, element, baseCtx.assets);
+    confirmAction({
+      title: t('editor.form.deleteTitle', { name }),
+      message: t('editor.form.deleteText', { name }),
+      confirmLabel: t('common.delete'),
+      cancelLabel: t('common.cancel'),
+      isDanger: true,
+      onConfirm: () => void deleteNow(element, version),
+    });
+  };
+
+  return {
+    state,
+    isDirty: isDraftDirty(state),
+    setDraft,
+    save,
+    discard,
+    reloadLatest,
+    askDelete,
+    usages,
+    closeUsages: () => setUsages(null),
+    isSaving: create.isPending || update.isPending,
+    isDeleting: remove.isPending,
+  };
+}
+
+/** The element form's state and actions, as the panels receive them. */
+export type ElementEditor = ReturnType<typeof useElementEditor>;

@@ -1,0 +1,262 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PublicRegApp } from './PublicRegApp';
+import { parsePublicRoute } from './route';
+import { buildPublicPage, stubApi } from './testData';
+
+const PAGE = 'GET public/regpage/summer-expo';
+const REGISTER = 'POST public/regpage/summer-expo/register';
+const ok = (results: unknown) => ({ body: { success: true, results } });
+
+function show(url: string, routes: Parameters<typeof stubApi>[0]) {
+  const api = stubApi(routes);
+  vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+  const u = new URL(url, 'http://localhost');
+  render(<PublicRegApp route={parsePublicRoute(u.pathname, u.search)} />);
+  return api;
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/^Email address/), 'Ada@Example.com');
+  await user.type(screen.getByLabelText(/^First name/), 'Ada');
+  await user.type(screen.getByLabelText(/^Last name/), 'Lovelace');
+  await user.type(screen.getByLabelText(/^Company/), 'Analytical Engines');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+}
+
+beforeEach(() => {
+  document.title = '';
+  document.documentElement.lang = 'en';
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the registration page', () => {
+  it('shows the open page in its language, with every field type, defaults and the legal links', async () => {
+    show('/r/summer-expo', { [PAGE]: ok(buildPublicPage()) });
+    expect(await screen.findByRole('heading', { level: 1, name: /Summer Expo/ })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe('Summer Expo – register'));
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.getByText('Meet the makers.')).toBeTruthy();
+    expect(screen.getByText('1 June 2031')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'About you' })).toBeTruthy();
+    const company = screen.getByLabelText(/^Company/);
+    expect(company.getAttribute('placeholder')).toBe('Acme Ltd');
+    expect(company.getAttribute('aria-describedby')).toContain('help');
+    expect(screen.getByText('Where you work')).toBeTruthy();
+    expect(screen.getByLabelText('Website').getAttribute('type')).toBe('url');
+    expect((screen.getByLabelText('Role') as HTMLSelectElement).value).toBe('Seller');
+    const topics = screen.getByRole('group', { name: 'Topics' });
+    expect((within(topics).getByLabelText('Wood') as HTMLInputElement).checked).toBe(true);
+    expect((within(topics).getByLabelText('Metal') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Send me news' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByLabelText('Portfolio').getAttribute('type')).toBe('file');
+    expect(screen.getByRole('button', { name: 'Sign me up' })).toBeTruthy();
+    const legal = screen.getByRole('navigation', { name: 'Legal information' });
+    expect(within(legal).getByRole('link', { name: 'Imprint' }).getAttribute('href')).toBe(
+      'https://acme.test/imprint',
+    );
+    expect(within(legal).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('keeps the honeypot out of sight and out of the tab order', async () => {
+    show('/r/summer-expo', { [PAGE]: ok(buildPublicPage()) });
+    await screen.findByRole('button', { name: 'Sign me up' });
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.getAttribute('autocomplete')).toBe('off');
+    expect(trap.closest('[aria-hidden="true"]')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /leave empty/ })).toBeNull();
+  });
+
+  it('loads the texts of the page language', async () => {
+    show('/r/summer-expo', { [PAGE]: ok(buildPublicPage({ page: { language: 'de' } })) });
+    expect(await screen.findByLabelText(/^E-Mail-Adresse/)).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it.each([
+    ['closed', false, 'Registration is closed', 'Registration opens on 1 May.'],
+    ['closed', true, 'Registration is closed', 'The event is running, registration is closed.'],
+    ['expired', false, 'Registration has ended', 'This event is over.'],
+    ['full', false, 'Registration is full', 'no further registrations are possible'],
+  ] as const)('shows the %s state (event open: %s) without a form', async (state, eventOpen, title, text) => {
+    show('/r/summer-expo', { [PAGE]: ok(buildPublicPage({ state, eventOpen })) });
+    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeTruthy();
+    expect(screen.getByText(text, { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign me up' })).toBeNull();
+  });
+
+  it('shows a not-found page for an unknown page code', async () => {
+    show('/r/nope', {});
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+describe('registering', () => {
+  it('refuses an incomplete form with messages under the fields, sending nothing', async () => {
+    const user = userEvent.setup();
+    const api = show('/r/summer-expo', { [PAGE]: ok(buildPublicPage()) });
+    await user.type(await screen.findByLabelText(/^Email address/), 'not-an-address');
+    await user.type(screen.getByLabelText('Website'), 'acme');
+    await user.click(screen.getByRole('button', { name: 'Sign me up' }));
+
+    const email = screen.getByLabelText(/^Email address/);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    const errorId = email.getAttribute('aria-describedby')!;
+    expect(document.getElementById(errorId)?.textContent).toBe('Please enter a valid email address');
+    expect(screen.getByLabelText(/^First name/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Company/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Website').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please enter a complete link, e.g. https://example.com')).toBeTruthy();
+    expect(screen.getByText('Please accept the terms to register')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Please check the highlighted fields.');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('uses the organiser’s own error message of a field', async () => {
+    const user = userEvent.setup();
+    const page = buildPublicPage();
+    page.fields[0].errorMessage = 'Tell us your company';
+    show('/r/summer-expo', { [PAGE]: ok(page) });
+    await user.click(await screen.findByRole('button', { name: 'Sign me up' }));
+    expect(screen.getByText('Tell us your company')).toBeTruthy();
+  });
+
+  it('sends the right body with the honeypot empty and shows the thanks view, focused, with calendar links', async () => {
+    const user = userEvent.setup();
+    const api = show('/r/summer-expo', {
+      [PAGE]: ok(buildPublicPage()),
+      [REGISTER]: ok({ status: 'registered' }),
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Sign me up' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Thank you for registering' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const post = api.calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe('public/regpage/summer-expo/register');
+    expect(post.headers.language).toBe('en');
+    expect(post.body).toEqual({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      answers: { company: 'Analytical Engines', role: 'Seller', topics: ['Wood'], news: false },
+      termsAccepted: true,
+      website: '',
+    });
+    expect(screen.getByText('See you in June!')).toBeTruthy();
+    expect(screen.getByText(/check your inbox/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Calendar file (.ics)' }).getAttribute('href')).toBe(
+      '/api/v1/public/regpage/summer-expo/calendar.ics',
+    );
+    const google = screen.getByRole('link', { name: 'Google Calendar' }).getAttribute('href')!;
+    expect(google).toContain('dates=20310601T080000Z%2F20310601T090000Z');
+    expect(screen.getByRole('link', { name: 'Outlook' }).getAttribute('href')).toContain(
+      'startdt=2031-06-01T08%3A00%3A00.000Z',
+    );
+  });
+
+  it('says so when the address was registered already, and leaves out calendar links without a start', async () => {
+    const user = userEvent.setup();
+    show('/r/summer-expo', {
+      [PAGE]: ok(buildPublicPage({ page: { startsAt: null } })),
+      [REGISTER]: ok({ status: 'resent' }),
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Sign me up' }));
+    expect(await screen.findByText(/sent the confirmation link again/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Google Calendar' })).toBeNull();
+  });
+
+  it('shows the server’s field errors under the fields', async () => {
+    const user = userEvent.setup();
+    show('/r/summer-expo', {
+      [PAGE]: ok(buildPublicPage()),
+      [REGISTER]: {
+        status: 400,
+        body: {
+          success: false,
+          errorKey: 'VALIDATION_FAILED',
+          results: { fields: { email: 'validation.email', 'answers.company': 'validation.maxLength' } },
+        },
+      },
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Sign me up' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Email address/).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    const company = screen.getByLabelText(/^Company/);
+    expect(company.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(company.getAttribute('aria-describedby')!.split(' ')[1])?.textContent,
+    ).toBe('This text is too long');
+  });
+
+  it.each([
+    ['REGISTRATION_FULL', 'Registration is full'],
+    ['REGISTRATION_CLOSED', 'Registration is closed'],
+  ])('answers %s with its view, focused', async (errorKey, title) => {
+    const user = userEvent.setup();
+    show('/r/summer-expo', {
+      [PAGE]: ok(buildPublicPage()),
+      [REGISTER]: { body: { success: false, errorKey } },
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Sign me up' }));
+    const heading = await screen.findByRole('heading', { name: title });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.queryByRole('button', { name: 'Sign me up' })).toBeNull();
+  });
+
+  it('asks politely to wait after too many attempts, keeping the form', async () => {
+    const user = userEvent.setup();
+    show('/r/summer-expo', {
+      [PAGE]: ok(buildPublicPage()),
+      [REGISTER]: { status: 429, body: { success: false, errorKey: 'RATE_LIMITED' } },
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Sign me up' }));
+    expect(await screen.findByText('Too many attempts. Please try again in a minute.')).toBeTruthy();
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Ada');
+  });
+});
+
+describe('confirming', () => {
+  const CONFIRM = 'POST public/regpage/confirm';
+
+  it('confirms with the token from the link and shows the confirmation text', async () => {
+    const api = show('/r/summer-expo/confirm?token=tok-1234567890', {
+      [PAGE]: ok(buildPublicPage()),
+      [CONFIRM]: ok({
+        pageCode: 'summer-expo',
+        eventOpen: true,
+        text: '<p>Confirmed, come in.</p>',
+        firstName: 'Ada',
+      }),
+    });
+    const heading = await screen.findByRole('heading', { name: 'Registration confirmed' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText('Confirmed, come in.')).toBeTruthy();
+    const posts = api.calls.filter((c) => c.method === 'POST');
+    expect(posts).toEqual([
+      expect.objectContaining({ path: 'public/regpage/confirm', body: { token: 'tok-1234567890' } }),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Sign me up' })).toBeNull();
+  });
+
+  it('says clearly when the link is not valid', async () => {
+    show('/r/summer-expo/confirm?token=tok-expired-0000', {
+      [PAGE]: ok(buildPublicPage()),
+      [CONFIRM]: { body: { success: false, errorKey: 'EMAIL_CONFIRMATION_TOKEN_IS_INVALID' } },
+    });
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the registration page' }).getAttribute('href')).toBe(
+      '/r/summer-expo',
+    );
+  });
+});
