@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // jsdom renders whole forms slowly on a busy 2-core machine; a hung test still fails.
+    testTimeout: 30_000,
   },
 });

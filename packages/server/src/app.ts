@@ -96,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: API_ROOT,
     media: { storage, spoolDir, uploadLimits: uploadLimitsOf(options.uploadLimits) },
   });
-  await app.register(eventsRoutes, { prefix: API_ROOT });
+  await app.register(eventsRoutes, { prefix: API_ROOT, storage });
   await app.register(editorRoutes, { prefix: API_ROOT });
   await app.register(regpagesRoutes, { prefix: API_ROOT, storage, spoolDir });
   await app.register(participantsRoutes, { prefix: API_ROOT, storage });

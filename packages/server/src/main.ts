@@ -7,6 +7,7 @@ import { dbOptionsFromConfig, openDb } from './db/client.js';
 import { createMailWorker } from './platform/mail/worker.js';
 import { sweepSpool } from './modules/assets/assets.service.js';
 import { seedTemplateAssets } from './modules/assets/assets.templates.js';
+import { startUnclaimedFileSweep } from './modules/regpages/answer-files.service.js';
 import { storageFromConfig } from './platform/storage/index.js';
 
 let config: Config;
@@ -45,6 +46,9 @@ const worker = createMailWorker({
   },
 });
 worker.start();
+// Answer files uploaded but never claimed by a registration: swept now, then hourly.
+const answerFileSweep = startUnclaimedFileSweep({ db: database.db, storage, log: app.log });
+app.addHook('onClose', () => answerFileSweep.stop());
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Foyer is running at ${config.publicUrl} (database: ${database.driver})`);

@@ -1,16 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { TOKEN_KEY, mailLink, seedOrganiser, uniqueEmail } from './support';
 
 type Envelope = { success: boolean; results?: Record<string, unknown>; errorKey?: string };
 
-test('a visitor registers on the public page, confirms by mail and appears confirmed in the participants list', async ({
-  page,
-  browser,
-  request,
-}) => {
-  const { token } = await seedOrganiser(request);
+/** A conference event made by guided setup (its profile fields include "Company"): id and page code. */
+async function conferenceEvent(request: APIRequestContext, token: string, name: string) {
   const headers = { authToken: token };
-  const name = `Dockside Forum ${Date.now().toString(36)}`;
   const created = (await (
     await request.post('/api/v1/events/kickstarter', {
       headers,
@@ -29,13 +25,59 @@ test('a visitor registers on the public page, confirms by mail and appears confi
   const summary = (await (
     await request.get(`/api/v1/events/summary/${eventId}`, { headers })
   ).json()) as Envelope;
-  const pageCode = (summary.results!.summary as { pagecode: string }).pagecode;
+  return { eventId, pageCode: (summary.results!.summary as { pagecode: string }).pagecode };
+}
+
+async function signIn(page: Page, token: string) {
+  await page.goto('/404');
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [TOKEN_KEY, token]);
+}
+
+test('a visitor registers on the public page, confirms by mail and appears confirmed in the participants list', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { token } = await seedOrganiser(request);
+  const headers = { authToken: token };
+  const name = `Dockside Forum ${Date.now().toString(36)}`;
+  const { eventId, pageCode } = await conferenceEvent(request, token, name);
+
+  // The organiser words the page and its mail; the preview follows the draft.
+  await signIn(page, token);
+  await page.goto(`/events/regpage/${eventId}`);
+  const form = page.getByRole('form', { name: 'Registration page' });
+  const description = form.getByRole('textbox', { name: 'Description', exact: true });
+  await expect(description).toContainText('Register now');
+  await description.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Welcome aboard the harbour ferry.');
+  const preview = page.getByRole('region', { name: 'Preview of the public page' });
+  await expect(preview.getByText('Welcome aboard the harbour ferry.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Subject', exact: true }).fill('Your seat at the Dockside Forum');
+  const plain = form.getByRole('textbox', { name: 'Mail body (plain text)' });
+  await plain.fill('Dear ');
+  const plainPlaceholders = form.getByRole('group', { name: 'Placeholders for the plain text body' });
+  await plainPlaceholders.getByRole('button', { name: 'Insert first name' }).click();
+  await expect(plain).toHaveValue('Dear {{firstname}}');
+  // Without the confirmation link the mail is refused before anything is sent.
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    form.getByText('The text must contain the confirmation link placeholder (authurl)'),
+  ).toBeVisible();
+  await plain.press('End');
+  await plain.pressSequentially(', your seat is waiting: ');
+  await plainPlaceholders.getByRole('button', { name: 'Insert confirmation link' }).click();
+  await expect(plain).toHaveValue('Dear {{firstname}}, your seat is waiting: {{authurl}}');
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('All changes are saved.')).toBeVisible();
 
   // The visitor, in a browser of their own (no organiser session).
   const visitor = await (await browser.newContext()).newPage();
   const email = uniqueEmail('visitor');
   await visitor.goto(`/r/${pageCode}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(visitor.getByText('Welcome aboard the harbour ferry.')).toBeVisible();
   await visitor.getByRole('button', { name: 'Register' }).click();
   await expect(visitor.getByText('Please check the highlighted fields.')).toBeVisible();
   await visitor.getByLabel('Email address').fill(email);
@@ -47,6 +89,11 @@ test('a visitor registers on the public page, confirms by mail and appears confi
 
   // The mail's personal link confirms the registration.
   const link = await mailLink(request, email, `/r/${pageCode}/confirm`);
+  const mailbox = (await (
+    await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`)
+  ).json()) as { messages: { subject: string; text: string }[] };
+  expect(mailbox.messages[0]).toMatchObject({ subject: 'Your seat at the Dockside Forum' });
+  expect(mailbox.messages[0]!.text).toContain(`Dear Mary, your seat is waiting: ${link}`);
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { name: 'Registration confirmed' })).toBeVisible();
 
@@ -73,8 +120,6 @@ test('a visitor registers on the public page, confirms by mail and appears confi
   await visitor.context().close();
 
   // The organiser sees the confirmed participant, downloads the CSV and makes them a moderator.
-  await page.goto('/404');
-  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [TOKEN_KEY, token]);
   await page.goto(`/events/participants/${eventId}`);
   const table = page.getByRole('table', { name: 'Participants' });
   const row = table.getByRole('row').filter({ hasText: email });
@@ -82,10 +127,57 @@ test('a visitor registers on the public page, confirms by mail and appears confi
   await expect(row).toContainText('Confirmed');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV' }).click();
-  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  expect(readFileSync((await file.path())!, 'utf8')).toContain('Royal Society');
+  await row.getByRole('button', { name: /^Actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Show answers' }).click();
+  const answers = page.getByRole('dialog', { name: 'Answers of Mary Somerville' });
+  await expect(answers.getByText('Company')).toBeVisible();
+  await expect(answers.getByText('Royal Society')).toBeVisible();
+  await answers.getByRole('button', { name: 'Close' }).click();
+  await expect(answers).toHaveCount(0);
   await row.getByRole('button', { name: /^Actions/ }).click();
   await page.getByRole('menuitem', { name: 'Make moderator' }).click();
   await expect(page.getByText('is now a moderator of the event')).toBeVisible();
   await page.goto(`/events/users/${eventId}`);
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
+});
+
+test("the free plan's registrations per event hold: the sixth visitor sees that registration is full", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { token } = await seedOrganiser(request);
+  const { eventId, pageCode } = await conferenceEvent(
+    request,
+    token,
+    `Quayside Expo ${Date.now().toString(36)}`,
+  );
+  for (let i = 1; i <= 5; i++) {
+    const answer = (await (
+      await request.post(`/api/v1/public/regpage/${pageCode}/register`, {
+        data: {
+          email: uniqueEmail(`guest${i}`),
+          firstName: 'Guest',
+          lastName: `Number ${i}`,
+          termsAccepted: true,
+          answers: {},
+        },
+      })
+    ).json()) as Envelope;
+    expect(answer.success, JSON.stringify(answer)).toBe(true);
+  }
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/r/${pageCode}`);
+  await expect(visitor.getByRole('heading', { name: 'Registration is full' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Register' })).toHaveCount(0);
+  await visitor.context().close();
+
+  await signIn(page, token);
+  await page.goto(`/events/participants/${eventId}`);
+  await expect(page.getByText('5 of 5 registrations')).toBeVisible();
+  await expect(page.getByText(/reached the 5 registrations of your plan/)).toBeVisible();
 });

@@ -13,6 +13,7 @@ import { ProfileItem } from '../venue/venue.schema.js';
  *          (STALE_VERSION on an old version; pageCode taken → 400 fields.pageCode validation.alreadyUsed;
  *           mail bodies without {{authurl}} → 400 fields.mailHtml / mailText validation.authUrl)
  *   GET    participants?eventId=&search=&sort=&order=&page=&pageSize=   → ParticipantListResults
+ *          (with eventId: also the event's profile fields, whose labels name the answers)
  *   POST   participants/{id}/resend                   → EmptyResults
  *   DELETE participants/{id}                          → EmptyResults
  *   GET    participants/export?eventId=&format=csv|xlsx  → the file (attachment); a file field's column
@@ -188,6 +189,8 @@ export type ParticipantListQuery = z.infer<typeof ParticipantListQuery>;
 export const ParticipantListResults = z.object({
   participants: z.array(Participant),
   total: z.number().int(),
+  /** The profile fields of the chosen event, in order (their labels name the answers); none without eventId. */
+  fields: z.array(ProfileItem),
 });
 export const ParticipantExportQuery = z.object({
   eventId: z.uuid(),

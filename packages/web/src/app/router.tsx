@@ -43,6 +43,7 @@ const EventPreviewPage = lazy(() => import('../features/events/pages/EventPrevie
 const EditorPage = lazy(() => import('../features/editor/EditorPage'));
 const EventUsersPage = lazy(() => import('../features/editor/EventUsersPage'));
 const ParticipantsPage = lazy(() => import('../features/participants/ParticipantsPage'));
+const RegPageEditorPage = lazy(() => import('../features/regpage/RegPageEditorPage'));
 const AgendaRedirect = lazy(() => import('../features/editor/AgendaRedirect'));
 const DesignsGalleryPage = lazy(() => import('../features/dev/pages/DesignsGalleryPage'));
 const UiKitPage = lazy(() =>
@@ -102,6 +103,7 @@ const SCREENS: Record<string, () => ReactNode> = {
   eventUsers: () => <Lazy component={EventUsersPage} props={{}} variant="form" />,
   eventAgenda: () => <Lazy component={AgendaRedirect} props={{}} />,
   eventParticipants: () => <Lazy component={ParticipantsPage} props={{}} />,
+  eventRegpage: () => <Lazy component={RegPageEditorPage} props={{}} variant="form" />,
   participants: () => <Lazy component={ParticipantsPage} props={{}} />,
   assetPickerDemo: () => <Lazy component={AssetPickerDemoPage} props={{}} />,
   ...Object.fromEntries(

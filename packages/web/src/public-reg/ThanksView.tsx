@@ -11,10 +11,13 @@ export function ThanksView({
   data,
   pageCode,
   isResent,
+  isFocused = true,
 }: {
   data: PublicRegPageResults;
   pageCode: string;
   isResent: boolean;
+  /** The heading takes the focus (it replaces the form); the editor's preview does not want that. */
+  isFocused?: boolean;
 }) {
   const texts = useTexts();
   const { page, event } = data;
@@ -30,7 +33,7 @@ export function ThanksView({
   const outlook = entry && outlookCalendarUrl(entry);
   return (
     <section className={classes.card}>
-      <ResultHeading text={texts.thanks.title} isFocused />
+      <ResultHeading text={texts.thanks.title} isFocused={isFocused} />
       <ServerHtml html={page.thanksText} className={classes.html} />
       <p>{isResent ? texts.thanks.resent : texts.thanks.checkMail}</p>
       {entry && (

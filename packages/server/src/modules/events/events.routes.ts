@@ -22,6 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Storage } from '../../platform/storage/storage.js';
 import { requireUser, tenantIdOf } from '../../plugins/auth.js';
 import * as eventsService from './events.service.js';
 
@@ -31,8 +32,11 @@ const IdParams = z.object({ id: z.string() });
 const IsValidAnswer = { 200: envelope(IsValidResults) };
 const EventAnswer = { 200: envelope(EventResults) };
 
-/** events/*: the tenant's events, their templates, the guided setup and the validation calls. */
-export async function eventsRoutes(app: FastifyInstance) {
+/**
+ * events/*: the tenant's events, their templates, the guided setup and the validation calls;
+ * `storage` holds the answer files a deleted event takes with it.
+ */
+export async function eventsRoutes(app: FastifyInstance, opts: { storage: Storage }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const tenant = (request: Parameters<typeof requireUser>[0]) => tenantIdOf(requireUser(request));
@@ -305,13 +309,18 @@ export async function eventsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        description: 'Deletes an event with its venue and asset usages.',
+        description:
+          'Deletes an event with its venue, asset usages, registration page and participants (with their answer files).',
         params: IdParams,
         response: { 200: envelope(EmptyResults) },
       },
     },
     async (request) => {
-      await eventsService.deleteEvent(deps, tenant(request), request.params.id);
+      await eventsService.deleteEvent(
+        { ...deps, storage: opts.storage, log: app.log },
+        tenant(request),
+        request.params.id,
+      );
       return { success: true, results: {} };
     },
   );

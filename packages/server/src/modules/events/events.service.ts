@@ -40,6 +40,11 @@ import {
   VENUE_USAGE,
   venueAssetIds,
 } from '../venue/venue.service.js';
+import {
+  type FileRemovalDeps,
+  deleteStoredFiles,
+  removeFilesOfEvent,
+} from '../regpages/answer-files.service.js';
 import { REGPAGE_USAGE } from '../regpages/regpages.repository.js';
 import * as repo from './events.repository.js';
 import type { AssetLookup } from './templates/build.js';
@@ -499,13 +504,20 @@ export async function rename(deps: Deps, tenantId: string, body: EventRenameRequ
   return getEvent(deps, tenantId, row.id);
 }
 
-/** DELETE events/{id}: the event, its venue and its asset usages, in one transaction. Throws NOT_FOUND. */
-export async function deleteEvent(deps: Deps, tenantId: string, id: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+/**
+ * DELETE events/{id}: the event, its venue, its asset usages and its participants with their answer
+ * files, in one transaction; the files' stored objects after it. Throws NOT_FOUND.
+ */
+export async function deleteEvent(deps: Deps & FileRemovalDeps, tenantId: string, id: string): Promise<void> {
+  const fileKeys = await deps.db.transaction(async (tx) => {
     const row = await loadEvent(tx, tenantId, id);
     await unregisterUsages(tx, { type: LOGO_USAGE, id: row.id });
     await forgetVenueUsages(tx, row.id);
     await unregisterUsages(tx, { type: REGPAGE_USAGE, id: row.id });
+    // The cascade would take the rows too, but not the stored objects: collect their keys first.
+    const keys = await removeFilesOfEvent(tx, row.id);
     await repo.deleteEvent(tx, tenantId, row.id);
+    return keys;
   });
+  await deleteStoredFiles(deps, fileKeys);
 }

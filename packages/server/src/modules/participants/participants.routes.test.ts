@@ -73,12 +73,18 @@ describe('participants', () => {
       eventId: o.event.id,
       eventName: o.event.name,
       confirmed: false,
+      answers: { [o.field.id]: 'Ünïcode' },
     });
+    // The event's profile fields name the answers; a list over every event has none.
+    expect(all.fields.map((f: { id: string; label: string }) => [f.id, f.label])).toEqual([
+      [o.field.id, 'Company'],
+    ]);
     expect((await ok(await list('search=ACME'))).participants.map((p: Person) => p.firstName)).toEqual([
       'Bob',
       'Ann',
     ]);
     expect((await ok(await list('search=xu'))).total).toBe(1);
+    expect((await ok(await list('search=xu'))).fields).toEqual([]);
     expect((await ok(await list('search=%25'))).total).toBe(0);
     const byName = await ok(await list('sort=lastName&order=ASC&pageSize=2&page=2'));
     expect(byName).toMatchObject({ total: 3, participants: [{ lastName: 'Zeta' }] });

@@ -120,13 +120,17 @@ export async function participantsRoutes(app: FastifyInstance, opts: { storage: 
       schema: {
         tags,
         security,
-        description: 'Removes a participant.',
+        description: 'Removes a participant with their answer files.',
         params: IdParams,
         response: { 200: envelope(EmptyResults) },
       },
     },
     async (request) => {
-      await participantsService.remove(deps, tenant(request), request.params.id);
+      await participantsService.remove(
+        { ...deps, storage: opts.storage, log: app.log },
+        tenant(request),
+        request.params.id,
+      );
       return { success: true, results: {} };
     },
   );

@@ -8,6 +8,11 @@ import { AppError } from '../../errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import * as eventsRepo from '../events/events.repository.js';
+import {
+  type FileRemovalDeps,
+  deleteStoredFiles,
+  removeFilesOfParticipant,
+} from '../regpages/answer-files.service.js';
 import { queueRegistrationMail, visitorFields } from '../regpages/public.service.js';
 import { pageOf } from '../regpages/regpages.service.js';
 import * as repo from './participants.repository.js';
@@ -37,15 +42,20 @@ async function eventOf(deps: Deps, tenantId: string, id: string): Promise<EventR
   return row;
 }
 
-/** GET participants: one page of the tenant's participants and the total. Throws NOT_FOUND (another tenant's event). */
+/**
+ * GET participants: one page of the tenant's participants and the total; with an event, its profile
+ * fields too (what the answers are to). Throws NOT_FOUND (another tenant's event). */
 export async function listParticipants(
   deps: Deps,
   tenantId: string,
   query: ParticipantListQuery,
-): Promise<{ participants: Participant[]; total: number }> {
-  if (query.eventId) await eventOf(deps, tenantId, query.eventId);
-  const { rows, total } = await repo.listParticipants(deps.db, tenantId, query);
-  return { participants: rows.map((r) => presentParticipant(r, r.eventName)), total };
+): Promise<{ participants: Participant[]; total: number; fields: ProfileItem[] }> {
+  const event = query.eventId ? await eventOf(deps, tenantId, query.eventId) : undefined;
+  const [{ rows, total }, fields] = await Promise.all([
+    repo.listParticipants(deps.db, tenantId, query),
+    event ? visitorFields(deps.db, event.id) : [],
+  ]);
+  return { participants: rows.map((r) => presentParticipant(r, r.eventName)), total, fields };
 }
 
 /** POST participants/{id}/resend: a new personal link by mail (the old one stops working). Throws NOT_FOUND. */
@@ -60,9 +70,20 @@ export async function resend(deps: Deps, tenantId: string, id: string): Promise<
   });
 }
 
-/** DELETE participants/{id}. Throws NOT_FOUND. */
-export async function remove(deps: Deps, tenantId: string, id: string): Promise<void> {
-  if (!UUID.test(id) || !(await repo.deleteOfTenant(deps.db, tenantId, id))) throw new AppError('NOT_FOUND');
+/**
+ * DELETE participants/{id}: the participant and their answer files (rows in one transaction, stored
+ * objects after it). Throws NOT_FOUND.
+ */
+export async function remove(deps: Deps & FileRemovalDeps, tenantId: string, id: string): Promise<void> {
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+  const keys = await deps.db.transaction(async (tx) => {
+    const participant = await repo.findOfTenant(tx, tenantId, id);
+    if (!participant) throw new AppError('NOT_FOUND');
+    const fileKeys = await removeFilesOfParticipant(tx, participant.id);
+    await repo.deleteOfTenant(tx, tenantId, participant.id);
+    return fileKeys;
+  });
+  await deleteStoredFiles(deps, keys);
 }
 
 /**

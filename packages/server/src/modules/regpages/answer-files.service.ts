@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MSG } from '@foyer/shared';
 import type { Deps } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { detectUpload } from '../../platform/media/detect.js';
 import { type Storage, extensionOfType } from '../../platform/storage/storage.js';
@@ -20,6 +21,15 @@ export const ANSWER_FILE_FIELD = 'file';
 
 /** Storage folder of answer files; /files never serves keys under it. */
 export const PRIVATE_PREFIX = 'private/';
+
+/** Age after which an upload no registration claimed is deleted by the sweep. */
+export const UNCLAIMED_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** How often the sweep of unclaimed files runs (besides once at start). */
+export const UNCLAIMED_FILE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Rows one sweep statement removes at most (then it goes on with the next batch). */
+const SWEEP_BATCH = 500;
 
 /** What an upload needs besides the database: where files go and where they are checked first. */
 export type AnswerFileDeps = Deps & {
@@ -119,4 +129,91 @@ export async function uploadAnswerFile(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** What removing files needs: the database, the storage and where to report objects it could not delete. */
+export type FileRemovalDeps = {
+  db: Db;
+  storage: Storage;
+  log?: { error(obj: unknown, msg: string): void };
+};
+
+/**
+ * Deletes stored objects of files whose rows are gone (call after the commit that removed them); a
+ * failure is logged, not thrown, so the object stays orphaned instead of failing the request.
+ */
+export async function deleteStoredFiles(deps: Omit<FileRemovalDeps, 'db'>, keys: string[]): Promise<void> {
+  await Promise.all(
+    keys.map((key) =>
+      deps.storage
+        .delete(key)
+        .catch((err) => deps.log?.error({ err, key }, 'could not delete a stored file')),
+    ),
+  );
+}
+
+/**
+ * Removes the rows of a participant's answer files (inside the caller's transaction); answers the
+ * storage keys to delete with deleteStoredFiles after commit. Throws nothing.
+ */
+export async function removeFilesOfParticipant(db: Db, participantId: string): Promise<string[]> {
+  return repo.deleteFilesOfParticipant(db, participantId);
+}
+
+/**
+ * Removes the rows of every answer file of an event, claimed or not (inside the caller's
+ * transaction); answers the storage keys to delete with deleteStoredFiles after commit. Throws nothing.
+ */
+export async function removeFilesOfEvent(db: Db, eventId: string): Promise<string[]> {
+  return repo.deleteFilesOfEvent(db, eventId);
+}
+
+/**
+ * Deletes answer files no registration claimed within `maxAgeMs` of their upload (row, then
+ * storage object); answers how many. Throws what the database throws.
+ */
+export async function sweepUnclaimedFiles(
+  deps: FileRemovalDeps,
+  maxAgeMs = UNCLAIMED_FILE_MAX_AGE_MS,
+  now = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - maxAgeMs);
+  let removed = 0;
+  for (;;) {
+    const keys = await repo.deleteUnclaimedFilesBefore(deps.db, cutoff, SWEEP_BATCH);
+    await deleteStoredFiles(deps, keys);
+    removed += keys.length;
+    if (keys.length < SWEEP_BATCH) return removed;
+  }
+}
+
+/**
+ * Runs sweepUnclaimedFiles now and then every `intervalMs` on a timer that does not keep the
+ * process alive; stop() ends the timer and waits for a sweep under way. Throws nothing (a failed
+ * sweep is logged and retried at the next tick).
+ */
+export function startUnclaimedFileSweep(
+  deps: FileRemovalDeps & { log: { error(obj: unknown, msg: string): void; info(msg: string): void } },
+  intervalMs = UNCLAIMED_FILE_SWEEP_INTERVAL_MS,
+): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = running.then(async () => {
+      try {
+        const removed = await sweepUnclaimedFiles(deps);
+        if (removed > 0) deps.log.info(`removed ${removed} unclaimed answer files`);
+      } catch (err) {
+        deps.log.error({ err }, 'sweep of unclaimed answer files failed');
+      }
+    });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -8,7 +8,13 @@ import { type FilePart, mediaFixtures, multipart } from '../../../test/media.js'
 import { participantFiles } from '../../db/schema/index.js';
 import { samplePdf } from '../assets/templates/pdf.js';
 import { attachment } from '../participants/participants.routes.js';
-import { ANSWER_FILE_MAX_BYTES, answerFileNameOf } from './answer-files.service.js';
+import {
+  ANSWER_FILE_MAX_BYTES,
+  UNCLAIMED_FILE_MAX_AGE_MS,
+  answerFileNameOf,
+  startUnclaimedFileSweep,
+  sweepUnclaimedFiles,
+} from './answer-files.service.js';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof mediaFixtures>>;
@@ -21,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1/${url}`, headers: token ? { authToken: token } : {}, payload });
 const ok = async (res: Res) => {
@@ -209,5 +215,106 @@ describe('file answers', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(book.getWorksheet('Participants')!.getRow(2).getCell(7).value).toBe('Lebenslauf Müller.pdf');
+  });
+});
+
+let addresses = 0;
+/** An upload from an address of its own, so that this file's many uploads stay under the per-address limit. */
+const uploadFromNewAddress = async (pageCode: string) => {
+  addresses += 1;
+  const address = `10.77.${addresses >> 8}.${addresses & 255}`;
+  return (await ok(await upload(pageCode, [{ name: 'cv.pdf', body: pdf }], address))).id as string;
+};
+/** Makes a file look uploaded `ms` ago. */
+const age = async (id: string, ms: number) =>
+  t.db
+    .update(participantFiles)
+    .set({ createdAt: new Date(Date.now() - ms) })
+    .where(eq(participantFiles.id, id));
+const HOUR = 60 * 60 * 1000;
+
+describe('sweep of unclaimed files', () => {
+  it('removes unclaimed files older than 24 hours (row and stored object), keeps fresh and claimed ones', async () => {
+    const o = await organiser();
+    const old = await uploadFromNewAddress(o.event.pageCode);
+    const fresh = await uploadFromNewAddress(o.event.pageCode);
+    const claimed = await uploadFromNewAddress(o.event.pageCode);
+    await ok(await register(o.event.pageCode, { [o.field.id]: claimed }));
+    await age(old, UNCLAIMED_FILE_MAX_AGE_MS + HOUR);
+    await age(fresh, UNCLAIMED_FILE_MAX_AGE_MS - HOUR);
+    await age(claimed, 30 * 24 * HOUR);
+    const oldKey = (await rowOf(old))!.storageKey;
+
+    expect(await sweepUnclaimedFiles({ db: t.db, storage: t.storage })).toBe(1);
+    expect(await rowOf(old)).toBeUndefined();
+    expect(await t.storage.stat(oldKey)).toBeNull();
+    for (const id of [fresh, claimed]) {
+      const row = (await rowOf(id))!;
+      expect(await t.storage.stat(row.storageKey)).toMatchObject({ size: pdf.length });
+    }
+    expect((await call('GET', `participants/files/${claimed}`, o.token)).statusCode).toBe(200);
+    expect(await sweepUnclaimedFiles({ db: t.db, storage: t.storage })).toBe(0);
+  });
+
+  it('runs at start and stops on request', async () => {
+    const o = await organiser();
+    const old = await uploadFromNewAddress(o.event.pageCode);
+    await age(old, UNCLAIMED_FILE_MAX_AGE_MS + HOUR);
+    const errors: unknown[] = [];
+    const sweep = startUnclaimedFileSweep({
+      db: t.db,
+      storage: t.storage,
+      log: { info: () => undefined, error: (obj) => errors.push(obj) },
+    });
+    await sweep.stop();
+    expect(await rowOf(old)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('removing participants and events', () => {
+  it('DELETE participants/{id} removes their answer files, row and stored object', async () => {
+    const o = await organiser();
+    const mine = await uploadFromNewAddress(o.event.pageCode);
+    const theirs = await uploadFromNewAddress(o.event.pageCode);
+    await ok(await register(o.event.pageCode, { [o.field.id]: mine }, 'ann@example.com'));
+    await ok(await register(o.event.pageCode, { [o.field.id]: theirs }, 'bob@example.com'));
+    const row = (await rowOf(mine))!;
+    expect((await call('GET', `participants/files/${mine}`, o.token)).statusCode).toBe(200);
+
+    await ok(await call('DELETE', `participants/${row.participantId}`, o.token));
+    expect((await call('GET', `participants/files/${mine}`, o.token)).statusCode).toBe(404);
+    expect(await rowOf(mine)).toBeUndefined();
+    expect(await t.storage.stat(row.storageKey)).toBeNull();
+    // The other participant's file stays.
+    expect((await call('GET', `participants/files/${theirs}`, o.token)).statusCode).toBe(200);
+    // Once gone: 404.
+    expect((await call('DELETE', `participants/${row.participantId}`, o.token)).statusCode).toBe(404);
+  });
+
+  it("DELETE participants/{id} of another tenant's participant removes nothing", async () => {
+    const o = await organiser();
+    const other = await organiser();
+    const id = await uploadFromNewAddress(o.event.pageCode);
+    await ok(await register(o.event.pageCode, { [o.field.id]: id }));
+    const row = (await rowOf(id))!;
+    expect((await call('DELETE', `participants/${row.participantId}`, other.token)).statusCode).toBe(404);
+    expect(await rowOf(id)).toMatchObject({ participantId: row.participantId });
+    expect(await t.storage.stat(row.storageKey)).toMatchObject({ size: pdf.length });
+  });
+
+  it("DELETE events/{id} removes its participants' and unclaimed files, keeps other events' files", async () => {
+    const o = await organiser();
+    const other = await organiser();
+    const claimed = await uploadFromNewAddress(o.event.pageCode);
+    const unclaimed = await uploadFromNewAddress(o.event.pageCode);
+    const elsewhere = await uploadFromNewAddress(other.event.pageCode);
+    await ok(await register(o.event.pageCode, { [o.field.id]: claimed }));
+    const keys = [(await rowOf(claimed))!.storageKey, (await rowOf(unclaimed))!.storageKey];
+
+    await ok(await call('DELETE', `events/${o.event.id}`, o.token));
+    for (const id of [claimed, unclaimed]) expect(await rowOf(id)).toBeUndefined();
+    for (const key of keys) expect(await t.storage.stat(key)).toBeNull();
+    expect(await t.storage.stat((await rowOf(elsewhere))!.storageKey)).toMatchObject({ size: pdf.length });
   });
 });

@@ -16,7 +16,7 @@ import { insertMail } from '../../platform/mail/outbox.repository.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { presentAsset, usableAssets } from '../assets/assets.service.js';
 import * as participantsRepo from '../participants/participants.repository.js';
-import { loadVenue } from '../venue/venue.service.js';
+import { profileItemsOf } from '../venue/venue.service.js';
 import { regPageStrings } from './defaults.js';
 import * as repo from './regpages.repository.js';
 import { type PageState, pageOf, presentPage, registrationLimitOf } from './regpages.service.js';
@@ -37,7 +37,7 @@ async function eventByCode(db: Db, pageCode: string): Promise<EventRow> {
 
 /** The profile fields a visitor fills in: the event's PROFILE_ITEMs not hidden, in order. Throws nothing. */
 export async function visitorFields(db: Db, eventId: string): Promise<ProfileItem[]> {
-  return (await loadVenue(db, eventId)).profileItems.filter((f) => !f.hidden);
+  return (await profileItemsOf(db, eventId)).filter((f) => !f.hidden);
 }
 
 /** What a visitor's page shows, from its flags and the registrations so far. Throws nothing. */

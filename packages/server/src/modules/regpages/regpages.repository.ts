@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   type EventRow,
@@ -136,4 +136,40 @@ export async function claimFiles(
     )
     .returning({ id: participantFiles.id });
   return rows.length;
+}
+
+/**
+ * Removes up to `limit` unclaimed files created before `cutoff`; answers their storage keys. A file
+ * claimed meanwhile is kept (the claim and this delete lock the same row). Throws nothing.
+ */
+export async function deleteUnclaimedFilesBefore(db: Db, cutoff: Date, limit: number): Promise<string[]> {
+  const unclaimedBefore = and(isNull(participantFiles.participantId), lt(participantFiles.createdAt, cutoff));
+  const batch = db
+    .select({ id: participantFiles.id })
+    .from(participantFiles)
+    .where(unclaimedBefore)
+    .limit(limit);
+  const rows = await db
+    .delete(participantFiles)
+    .where(and(inArray(participantFiles.id, batch), unclaimedBefore))
+    .returning({ storageKey: participantFiles.storageKey });
+  return rows.map((r) => r.storageKey);
+}
+
+/** Removes the files a participant claimed; answers their storage keys. Throws nothing. */
+export async function deleteFilesOfParticipant(db: Db, participantId: string): Promise<string[]> {
+  const rows = await db
+    .delete(participantFiles)
+    .where(eq(participantFiles.participantId, participantId))
+    .returning({ storageKey: participantFiles.storageKey });
+  return rows.map((r) => r.storageKey);
+}
+
+/** Removes every file of an event, claimed or not; answers their storage keys. Throws nothing. */
+export async function deleteFilesOfEvent(db: Db, eventId: string): Promise<string[]> {
+  const rows = await db
+    .delete(participantFiles)
+    .where(eq(participantFiles.eventId, eventId))
+    .returning({ storageKey: participantFiles.storageKey });
+  return rows.map((r) => r.storageKey);
 }

@@ -19,6 +19,15 @@ export async function listElements(db: Db, eventId: string): Promise<VenueElemen
     .orderBy(asc(venueElements.position), asc(venueElements.id));
 }
 
+/** The elements of one kind of an event, in position order. Throws nothing. */
+export async function listElementsOfKind(db: Db, eventId: string, kind: string): Promise<VenueElementRow[]> {
+  return db
+    .select()
+    .from(venueElements)
+    .where(and(eq(venueElements.eventId, eventId), eq(venueElements.kind, kind)))
+    .orderBy(asc(venueElements.position), asc(venueElements.id));
+}
+
 /** The elements of some kinds of several events, in position order. Throws nothing. */
 export async function listElementsOfKinds(
   db: Db,

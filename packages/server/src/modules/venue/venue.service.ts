@@ -9,6 +9,7 @@ import {
   type LinkTarget,
   MSG,
   NO_TARGET,
+  ProfileItem,
   ROOM_KINDS,
   ROOM_TYPE_OF_KIND,
   type RoomKind,
@@ -324,6 +325,15 @@ export function venueOfRows(rows: VenueElementRow[]): Venue {
 /** The saved venue of an event. Throws nothing expected. */
 export async function loadVenue(db: Db, eventId: string): Promise<Venue> {
   return venueOfRows(await repo.listElements(db, eventId));
+}
+
+/**
+ * The profile fields of an event in order, without reading the rest of its venue (the public
+ * registration page asks for them on every view). Throws what the schema throws on bad rows.
+ */
+export async function profileItemsOf(db: Db, eventId: string): Promise<ProfileItem[]> {
+  const rows = await repo.listElementsOfKind(db, eventId, 'PROFILE_ITEM');
+  return rows.map((row) => ProfileItem.parse(elementOfRow(row)));
 }
 
 export type RoomSummary = { id: string; kind: RoomKind; designId: string | null };

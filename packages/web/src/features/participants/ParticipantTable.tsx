@@ -15,6 +15,7 @@ import {
   IconArrowUp,
   IconArrowsSort,
   IconDots,
+  IconListDetails,
   IconMailForward,
   IconTrash,
   IconUserShield,
@@ -24,7 +25,7 @@ import type { Participant } from './queries';
 
 export type ParticipantSort = (typeof PARTICIPANT_SORTS)[number];
 export type SortOrder = 'ASC' | 'DESC';
-export type ParticipantAction = 'resend' | 'moderator' | 'remove';
+export type ParticipantAction = 'answers' | 'resend' | 'moderator' | 'remove';
 
 type SortState = { sort: ParticipantSort; order: SortOrder };
 
@@ -35,6 +36,8 @@ type ParticipantTableProps = {
   sort: SortState;
   onSort: (sort: ParticipantSort) => void;
   onAction: (participant: Participant, action: ParticipantAction) => void;
+  /** Offers "Show answers" (the event's profile fields are known). */
+  hasAnswers: boolean;
 };
 
 /** A column header that sorts the list; announces its state through aria-sort. */
@@ -67,13 +70,15 @@ function SortHeader({
   );
 }
 
-/** The actions of one participant: resend the confirmation, make moderator, remove. */
+/** The actions of one participant: show answers, resend the confirmation, make moderator, remove. */
 function RowMenu({
   participant,
   onAction,
+  hasAnswers,
 }: {
   participant: Participant;
   onAction: (a: ParticipantAction) => void;
+  hasAnswers: boolean;
 }) {
   const { t } = useTranslation();
   const name = `${participant.firstName} ${participant.lastName}`;
@@ -85,6 +90,14 @@ function RowMenu({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        {hasAnswers && (
+          <Menu.Item
+            leftSection={<IconListDetails size={16} aria-hidden />}
+            onClick={() => onAction('answers')}
+          >
+            {t('participants.actions.answers')}
+          </Menu.Item>
+        )}
         <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={() => onAction('resend')}>
           {t('participants.actions.resend')}
         </Menu.Item>
@@ -114,6 +127,7 @@ export function ParticipantTable({
   sort,
   onSort,
   onAction,
+  hasAnswers,
 }: ParticipantTableProps) {
   const { t, i18n } = useTranslation();
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -167,7 +181,11 @@ export function ParticipantTable({
               </Table.Td>
               <Table.Td>
                 <Group justify="flex-end">
-                  <RowMenu participant={p} onAction={(action) => onAction(p, action)} />
+                  <RowMenu
+                    participant={p}
+                    hasAnswers={hasAnswers}
+                    onAction={(action) => onAction(p, action)}
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>

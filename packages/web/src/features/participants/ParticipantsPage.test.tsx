@@ -42,7 +42,7 @@ const render = (url: string, routes: Parameters<typeof editorFetch>[0] = {}) => 
     'GET events': { success: true, results: { events: EVENTS } },
     'GET participants': {
       success: true,
-      results: { participants: [participant(1), participant(2)], total: 2 },
+      results: { participants: [participant(1), participant(2)], total: 2, fields: [] },
     },
     ...routes,
   });
@@ -91,7 +91,7 @@ describe('ParticipantsPage', () => {
     const { calls } = render('/events/participants/ev1', {
       'GET participants': {
         success: true,
-        results: { participants: [participant(1), participant(2)], total: 120 },
+        results: { participants: [participant(1), participant(2)], total: 120, fields: [] },
       },
     });
     await screen.findByRole('table', { name: 'Participants' });
@@ -163,6 +163,71 @@ describe('ParticipantsPage', () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.path === 'participants/p2')).toBe(true);
   }, 15_000);
 
+  it("shows a participant's answers by the event's field labels, with no answer said plainly", async () => {
+    const field = (id: string, label: string, type: string) => ({
+      kind: 'PROFILE_ITEM',
+      id,
+      label,
+      type,
+      options: [],
+      hidden: false,
+      visible: true,
+      readonly: false,
+      share: false,
+      urlTemplate: '',
+    });
+    render('/events/participants/ev1', {
+      'GET participants': {
+        success: true,
+        results: {
+          participants: [participant(1, { answers: { f1: 'Engineer', f2: true, f3: ['Talks', 'Booths'] } })],
+          total: 1,
+          fields: [
+            field('f1', 'Job title', 'text'),
+            field('f2', 'Newsletter', 'checkbox'),
+            field('f3', 'Interests', 'checkboxes'),
+            field('f4', 'Company', 'text'),
+          ],
+        },
+      },
+    });
+    await screen.findByRole('table', { name: 'Participants' });
+    await chooseAction('First1 Last1', 'Show answers');
+    const dialog = await screen.findByRole('dialog', { name: 'Answers of First1 Last1' });
+    const answerOf = (label: string) =>
+      within(dialog).getByText(label).parentElement?.querySelector('dd')?.textContent;
+    expect(answerOf('Job title')).toBe('Engineer');
+    expect(answerOf('Newsletter')).toBe('Yes');
+    expect(answerOf('Interests')).toBe('Talks, Booths');
+    expect(answerOf('Company')).toBe('No answer');
+  });
+
+  it('offers no answers when the list spans every event (no field labels)', async () => {
+    render('/event-users');
+    await screen.findByRole('table', { name: 'Participants' });
+    await userEvent.click(screen.getByRole('button', { name: 'Actions: First1 Last1' }));
+    expect(await screen.findByRole('menuitem', { name: 'Resend confirmation', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Show answers', hidden: true })).toBeNull();
+  });
+
+  it("counts the event's registrations against the plan and offers the upgrade when it is full", async () => {
+    render('/events/participants/ev1');
+    await screen.findByRole('table', { name: 'Participants' });
+    expect(await screen.findByText('2 of 5 registrations')).toBeTruthy();
+    expect(screen.queryByText(/visitors now see/)).toBeNull();
+  });
+
+  it('says the registration page is full at the free plan limit', async () => {
+    render('/events/participants/ev1', {
+      'GET participants': {
+        success: true,
+        results: { participants: [1, 2, 3, 4, 5].map((n) => participant(n)), total: 5, fields: [] },
+      },
+    });
+    expect(await screen.findByText('5 of 5 registrations')).toBeTruthy();
+    expect(screen.getByText(/reached the 5 registrations of your plan/)).toBeTruthy();
+  });
+
   it('says when an address is a moderator already', async () => {
     render('/events/participants/ev1', {
       'POST events/ev1/elements': {
@@ -226,7 +291,7 @@ describe('ParticipantsPage', () => {
       'GET participants': () =>
         fail
           ? { status: 500, success: false, errorKey: 'INTERNAL_ERROR' }
-          : { success: true, results: { participants: [], total: 0 } },
+          : { success: true, results: { participants: [], total: 0, fields: [] } },
     });
     expect(await screen.findByText('The participants could not be loaded')).toBeTruthy();
     fail = false;

@@ -1,3 +1,4 @@
+import { quotaOf } from '@foyer/shared';
 import { Button, Card, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconDownload, IconSearch, IconUsers } from '@tabler/icons-react';
@@ -11,7 +12,10 @@ import { EmptyBlock } from '../../ui/EmptyBlock';
 import { PageHeader } from '../../ui/PageHeader';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { UpgradePrompt } from '../events/components/UpgradePrompt';
 import { useEventList } from '../events/queries';
+import { useUser } from '../users/queries';
+import { AnswersModal } from './AnswersModal';
 import {
   type ParticipantAction,
   type ParticipantSort,
@@ -107,9 +111,16 @@ export default function ParticipantsPage() {
   const resend = useResendConfirmation();
   const remove = useRemoveParticipant();
   const makeModerator = useMakeModerator();
+  const data = query.data;
+  const [shownAnswers, setShownAnswers] = useState<Participant | null>(null);
 
   const screenTitle = isEventScreen ? t('screens.eventParticipants') : t('screens.participants');
-  const eventName = events.data?.find((e) => e.id === routeEventId)?.name;
+  const shownEvent = events.data?.find((e) => e.id === eventId);
+  const eventName = isEventScreen ? shownEvent?.name : undefined;
+  const { user } = useUser();
+  const limit = user ? quotaOf(user.plan).registrationsPerEvent : Number.POSITIVE_INFINITY;
+  // The count of the shown list when it is one event's and unfiltered, else the events list's.
+  const registrations = data && eventId && !debouncedSearch ? data.total : (shownEvent?.registrations ?? 0);
   usePageTitle(eventName ? `${screenTitle} · ${eventName}` : screenTitle);
 
   const [lastSearch, setLastSearch] = useState(debouncedSearch);
@@ -140,6 +151,10 @@ export default function ParticipantsPage() {
     }
   };
   const onAction = async (p: Participant, action: ParticipantAction) => {
+    if (action === 'answers') {
+      setShownAnswers(p);
+      return;
+    }
     if (action === 'remove') {
       confirmAction({
         title: t('participants.removeTitle'),
@@ -169,7 +184,6 @@ export default function ParticipantsPage() {
     }
   };
 
-  const data = query.data;
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   // the last page emptied (e.g. after a removal): go to the new last page
@@ -212,6 +226,7 @@ export default function ParticipantsPage() {
         sort={sort}
         onSort={chooseSort}
         onAction={(p, action) => void onAction(p, action)}
+        hasAnswers={data.fields.length > 0}
       />
     );
 
@@ -252,9 +267,21 @@ export default function ParticipantsPage() {
             </Group>
             <ExportButtons eventId={eventId} />
           </Group>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {data ? t('participants.total', { count: total }) : '\u00a0'}
-          </Text>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {data ? t('participants.total', { count: total }) : '\u00a0'}
+            </Text>
+            {shownEvent && (
+              <Text size="sm" c="dimmed">
+                {Number.isFinite(limit)
+                  ? t('participants.quota', { count: registrations, limit })
+                  : t('participants.quotaUnlimited', { count: registrations })}
+              </Text>
+            )}
+          </Group>
+          {shownEvent && registrations >= limit && (
+            <UpgradePrompt messageKey="participants.full" values={{ limit }} />
+          )}
           {body}
           {data && total > PAGE_SIZE && (
             <Group justify="center">
@@ -271,6 +298,11 @@ export default function ParticipantsPage() {
           )}
         </Stack>
       </Card>
+      <AnswersModal
+        participant={shownAnswers}
+        fields={data?.fields ?? []}
+        onClose={() => setShownAnswers(null)}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,10 @@
-import type { ElementResults, Participant, ParticipantListQuery, VenueEditorResults } from '@foyer/shared';
+import type {
+  ElementResults,
+  Participant,
+  ParticipantListQuery,
+  ProfileItem,
+  VenueEditorResults,
+} from '@foyer/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiDownload } from '../../api/client';
 import { type SavedElement, venueEditorKey } from '../editor/queries';
@@ -11,8 +17,8 @@ export const PARTICIPANTS_KEY = ['participants'] as const;
 export const participantListKey = (query: ParticipantListQuery) =>
   [...PARTICIPANTS_KEY, 'list', query] as const;
 
-/** The answer of GET participants: one page and the number of matches. */
-export type ParticipantPage = { participants: Participant[]; total: number };
+/** The answer of GET participants: one page, the number of matches, the chosen event's profile fields. */
+export type ParticipantPage = { participants: Participant[]; total: number; fields: ProfileItem[] };
 
 /** The query string of GET participants (empty search and no event left out). */
 export function participantListSearch(query: ParticipantListQuery): string {
@@ -93,4 +99,9 @@ export function fetchParticipantExport(
 ): Promise<{ blob: Blob; fileName: string }> {
   const search = new URLSearchParams({ eventId, format }).toString();
   return apiDownload(`participants/export?${search}`, `participants.${format}`);
+}
+
+/** GET participants/files/{id}: a participant's answer file, with its own name. Throws ApiError (NOT_FOUND). */
+export function fetchAnswerFile(fileId: string): Promise<{ blob: Blob; fileName: string }> {
+  return apiDownload(`participants/files/${encodeURIComponent(fileId)}`, 'answer');
 }

@@ -4,3 +4,4 @@ export { PasswordRules } from './PasswordRules';
 export { SelectField } from './SelectField';
 export { TextField } from './TextField';
 export { fieldErrorText } from './fieldError';
+export { SaveBar } from './SaveBar';

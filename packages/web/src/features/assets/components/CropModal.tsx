@@ -9,6 +9,13 @@ import { useUpdateAsset } from '../queries';
 
 type PresetKey = (typeof CROP_PRESETS)[number]['key'];
 
+type CropOptions = {
+  /** Only this preset is offered (e.g. 'wide' for a 16:9 header image). */
+  lockedPreset?: PresetKey;
+  /** Called with the saved asset (its new version) as soon as the crop is saved. */
+  onSaved?: (asset: Asset) => void;
+};
+
 /** The crop in whole pixels of the original, kept inside the image. */
 export function toCropRect(area: Area, natural?: { width: number; height: number }): CropRect {
   const x = Math.max(0, Math.round(area.x));
@@ -23,10 +30,15 @@ export function toCropRect(area: Area, natural?: { width: number; height: number
   };
 }
 
-function CropEditor({ asset, onClose }: { asset: Asset; onClose: () => void }) {
+function CropEditor({
+  asset,
+  onClose,
+  lockedPreset,
+  onSaved,
+}: { asset: Asset; onClose: () => void } & CropOptions) {
   const { t } = useTranslation();
   const update = useUpdateAsset();
-  const [preset, setPreset] = useState<PresetKey>('free');
+  const [preset, setPreset] = useState<PresetKey>(lockedPreset ?? 'free');
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   // The area react-easy-crop reported, with the aspect it was computed for.
@@ -45,6 +57,7 @@ function CropEditor({ asset, onClose }: { asset: Asset; onClose: () => void }) {
     if (!area) return;
     const next = await update.mutateAsync({ id: asset.id, body: { crop: toCropRect(area, natural) } });
     setSaved(next);
+    onSaved?.(next);
   };
 
   if (saved) {
@@ -75,7 +88,7 @@ function CropEditor({ asset, onClose }: { asset: Asset; onClose: () => void }) {
   return (
     <Stack gap="md">
       <Group gap="xs" role="group" aria-label={t('assets.crop.presets')}>
-        {CROP_PRESETS.map((p) => (
+        {CROP_PRESETS.filter((p) => !lockedPreset || p.key === lockedPreset).map((p) => (
           <Button
             key={p.key}
             size="xs"
@@ -141,7 +154,12 @@ function CropEditor({ asset, onClose }: { asset: Asset; onClose: () => void }) {
 }
 
 /** Crop an image or avatar: presets from CROP_PRESETS, zoom; saves a new version (PUT assets/{id} {crop}). */
-export default function CropModal({ asset, onClose }: { asset: Asset | null; onClose: () => void }) {
+export default function CropModal({
+  asset,
+  onClose,
+  lockedPreset,
+  onSaved,
+}: { asset: Asset | null; onClose: () => void } & CropOptions) {
   const { t } = useTranslation();
   return (
     <AppModal
@@ -150,7 +168,15 @@ export default function CropModal({ asset, onClose }: { asset: Asset | null; onC
       size="lg"
       title={t('assets.crop.title', { name: asset?.name ?? '' })}
     >
-      {asset && <CropEditor key={asset.id} asset={asset} onClose={onClose} />}
+      {asset && (
+        <CropEditor
+          key={asset.id}
+          asset={asset}
+          onClose={onClose}
+          lockedPreset={lockedPreset}
+          onSaved={onSaved}
+        />
+      )}
     </AppModal>
   );
 }

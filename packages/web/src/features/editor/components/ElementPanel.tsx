@@ -13,7 +13,7 @@ import { labelOf } from '../tree/editorTree';
 import type { ElementEditor } from '../useElementDraft';
 import { DayContents } from '../sections/DayContents';
 import { RoomContents } from '../sections/RoomContents';
-import { StaleAlert } from './StaleAlert';
+import { StaleAlert } from '../../../ui/StaleAlert';
 
 /** The room of a placed element or door, or the day of an agenda item (the form's `parent`). */
 function parentOf(

@@ -7,7 +7,8 @@ import { DesignSettingsFields } from '../../events/components/SettingsFields';
 import { useUser } from '../../users/queries';
 import { SectionHeader } from '../components/SectionHeader';
 import { useEditorShell } from '../shellContext';
-import { SettingsActions, SettingsProblemAlert } from './SettingsActions';
+import { SaveBar } from '../../../ui/form';
+import { SettingsProblemAlert } from './SettingsActions';
 import { useSettingsSection } from './useSettingsSection';
 
 /** The design section: main and text colour, logo (locked with the reason on the free plan), logo link. */
@@ -40,11 +41,7 @@ export function DesignSection() {
             }}
           />
         </Card>
-        <SettingsActions
-          isDirty={settings.isDirty}
-          isSaving={settings.isSaving}
-          onDiscard={settings.discard}
-        />
+        <SaveBar isDirty={settings.isDirty} isSaving={settings.isSaving} onDiscard={settings.discard} />
       </Stack>
     </form>
   );

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { GeneralSettingsFields } from '../../events/components/SettingsFields';
 import { SectionHeader } from '../components/SectionHeader';
 import { useEditorShell } from '../shellContext';
-import { SettingsActions, SettingsProblemAlert } from './SettingsActions';
+import { SaveBar } from '../../../ui/form';
+import { SettingsProblemAlert } from './SettingsActions';
 import { useSettingsSection } from './useSettingsSection';
 
 /** The general section: name, title lines, help email, help booth, start room, open, chat video. */
@@ -19,11 +20,7 @@ export function GeneralSection() {
         <Card withBorder radius="lg" padding="lg">
           <GeneralSettingsFields control={settings.form.control} rooms={data.venue.rooms} />
         </Card>
-        <SettingsActions
-          isDirty={settings.isDirty}
-          isSaving={settings.isSaving}
-          onDiscard={settings.discard}
-        />
+        <SaveBar isDirty={settings.isDirty} isSaving={settings.isSaving} onDiscard={settings.discard} />
       </Stack>
     </form>
   );

@@ -4,8 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../../users/queries';
 
-/** The plan's events are used up: says so and offers the upgrade (the subscription page is main-account only). */
-export function UpgradePrompt({ messageKey = 'eventsList.upgradeText' }: { messageKey?: string }) {
+/**
+ * A limit of the plan is reached (events, registrations, a premium feature): says so and offers the
+ * upgrade (the subscription page is main-account only). `values` fill the message's placeholders.
+ */
+export function UpgradePrompt({
+  messageKey = 'eventsList.upgradeText',
+  values,
+}: {
+  messageKey?: string;
+  values?: Record<string, string | number>;
+}) {
   const { t } = useTranslation();
   const { isMainAccount } = useUser();
   return (
@@ -16,7 +25,7 @@ export function UpgradePrompt({ messageKey = 'eventsList.upgradeText' }: { messa
       title={t('eventsList.upgradeTitle')}
     >
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm">{t(messageKey)}</Text>
+        <Text size="sm">{t(messageKey, values)}</Text>
         {isMainAccount && (
           <Button component={Link} to="/subscription" size="xs" color="yellow" variant="filled">
             {t('eventsList.upgradeAction')}

@@ -3,15 +3,16 @@ import { quotaOf } from '@foyer/shared';
 import { useUser } from '../../users/queries';
 import type { Event } from '@foyer/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Card, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { applyFieldErrors } from '../../../api/formErrors';
+import { SaveBar } from '../../../ui/form';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
+import { StaleAlert } from '../../../ui/StaleAlert';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { DesignSettingsFields, GeneralSettingsFields } from '../components/SettingsFields';
 import { UpgradePrompt } from '../components/UpgradePrompt';
@@ -72,21 +73,7 @@ function SettingsForm({ event, onReload }: { event: Event; onReload: () => Promi
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
-        {problem === 'stale' && (
-          <Alert
-            color="red"
-            radius="lg"
-            icon={<IconAlertTriangle size={20} aria-hidden />}
-            title={t('eventSettings.staleTitle')}
-          >
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{t('eventSettings.staleText')}</Text>
-              <Button size="xs" color="red" leftSection={<IconRefresh size={14} />} onClick={handleReload}>
-                {t('eventSettings.reload')}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
+        {problem === 'stale' && <StaleAlert onReload={handleReload} />}
         {problem === 'openLimit' && <UpgradePrompt messageKey="eventSettings.openLimit" />}
         {problem === 'premium' && <UpgradePrompt messageKey="eventSettings.logoLocked" />}
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="settings-general">
@@ -109,26 +96,7 @@ function SettingsForm({ event, onReload }: { event: Event; onReload: () => Promi
             }}
           />
         </Card>
-        <Group
-          justify="space-between"
-          pos="sticky"
-          bottom={0}
-          py="sm"
-          bg="var(--mantine-color-body)"
-          style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 2 }}
-        >
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {isDirty ? t('eventSettings.unsaved') : t('eventSettings.allSaved')}
-          </Text>
-          <Group gap="sm">
-            <Button variant="default" disabled={!isDirty} onClick={() => reset({ ...event, version })}>
-              {t('eventSettings.discard')}
-            </Button>
-            <Button type="submit" disabled={!isDirty} loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Group>
+        <SaveBar isDirty={isDirty} isSaving={save.isPending} onDiscard={() => reset({ ...event, version })} />
       </Stack>
     </form>
   );

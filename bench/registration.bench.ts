@@ -1,0 +1,184 @@
+/**
+ * Public registration pages on one node over real HTTP on loopback: registrations per second
+ * (`POST public/regpage/{pageCode}/register`, distinct addresses) and the latency of
+ * `GET public/regpage/{pageCode}`. Runs on embedded PGlite, then also on PostgreSQL when
+ * DATABASE_URL is set, in a database of its own that is dropped afterwards. Mail goes to the outbox.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ProfileItem, quotaOf } from '@foyer/shared';
+import pg from 'pg';
+import { buildApp } from '../packages/server/src/app.js';
+import { type OpenDbOptions, openDb } from '../packages/server/src/db/client.js';
+import { seedTemplateAssets } from '../packages/server/src/modules/assets/assets.templates.js';
+import { createCompleteAccount } from '../packages/server/src/modules/registration/registration.service.js';
+import { createLocalStorage } from '../packages/server/src/platform/storage/local.js';
+import { scaleRateLimits } from '../packages/server/src/plugins/rate-limit.js';
+import { hammer, print } from './lib.js';
+
+const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 1000);
+const PAGE_VIEWS = Number(process.env.BENCH_PAGE_VIEWS ?? 1000);
+const CONCURRENCY = 16;
+// The business plan takes the most registrations per event; each run of that many goes to a fresh
+// event, so that every registration contends for one event's lock as on a popular page.
+const PLAN = 'business';
+const PER_EVENT = quotaOf(PLAN).registrationsPerEvent;
+
+type Answer<T> = { success: boolean; errorKey?: string; results: T };
+
+/** A filled-in answer for every profile field of the page (as a visitor completes the form). */
+function answersFor(fields: ProfileItem[]): Record<string, string | boolean | string[]> {
+  const answers: Record<string, string | boolean | string[]> = {};
+  for (const field of fields) {
+    const first = field.options[0]?.value ?? '';
+    if (field.type === 'checkbox') answers[field.id] = true;
+    else if (field.type === 'checkboxes') answers[field.id] = [first];
+    else if (field.type === 'select') answers[field.id] = first;
+    else if (field.type === 'file') {
+      if (field.required) throw new Error(`the template has a required file field: ${field.label}`);
+    } else if (field.type === 'link') answers[field.id] = 'analytical-engines';
+    else answers[field.id] = 'Analytical Engines';
+  }
+  return answers;
+}
+
+/** Sets up an account with events on `options`, measures both calls over HTTP and prints them. */
+async function measure(label: string, options: OpenDbOptions, dir: string) {
+  const database = await openDb(options);
+  await database.migrate();
+  const storage = createLocalStorage(join(dir, 'uploads'));
+  const spoolDir = join(dir, 'spool');
+  await seedTemplateAssets({ db: database.db, storage, spoolDir });
+  const app = await buildApp({
+    db: database.db,
+    publicUrl: 'http://localhost',
+    devMailbox: false,
+    // Lifts the per-address limit of the route and the per-email one of its keyed limiter alike.
+    rateLimits: scaleRateLimits(100_000),
+    storage,
+    spoolDir,
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const call = async <T>(method: string, path: string, body?: unknown, token?: string) => {
+      const res = await fetch(`${address}/api/v1/${path}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authToken: token } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const answer = (await res.json()) as Answer<T>;
+      if (!answer.success)
+        throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(answer)}`);
+      return answer.results;
+    };
+
+    const email = `bench.${Date.now()}@analytical-engines.example`;
+    const password = 'Bench-2026!';
+    await createCompleteAccount(
+      { db: database.db, publicUrl: address },
+      { email, password, firstName: 'Bench', lastName: 'Mark', company: 'Foyer', plan: PLAN },
+    );
+    const { authToken } = await call<{ authToken: string }>('POST', 'auth/login', { email, password });
+    const pageCodes: string[] = [];
+    for (let n = 0; n < Math.ceil(REGISTRATIONS / PER_EVENT); n++) {
+      const { eventId } = await call<{ eventId: string }>(
+        'POST',
+        'events/conference',
+        { name: `Bench conference ${n + 1}` },
+        authToken,
+      );
+      const { page } = await call<{ page: { pageCode: string } }>(
+        'GET',
+        `events/${eventId}/regpage`,
+        undefined,
+        authToken,
+      );
+      pageCodes.push(page.pageCode);
+    }
+
+    // Each event has profile fields of its own (ids differ).
+    const pages = await Promise.all(
+      pageCodes.map((code) => call<{ fields: ProfileItem[] }>('GET', `public/regpage/${code}`)),
+    );
+    const answers = pages.map((p) => answersFor(p.fields));
+
+    console.log(`database: ${label}, ${pages[0]!.fields.length} profile fields on the page`);
+    const run = randomBytes(4).toString('hex');
+    print(
+      `POST public/regpage/…/register (c ${CONCURRENCY})`,
+      await hammer(REGISTRATIONS, CONCURRENCY, async (i) => {
+        const n = Math.floor(i / PER_EVENT);
+        const { status } = await call<{ status: string }>('POST', `public/regpage/${pageCodes[n]}/register`, {
+          email: `visitor-${run}-${i}@bench.example`,
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          termsAccepted: true,
+          answers: answers[n],
+        });
+        if (status !== 'registered') throw new Error(`registration ${i} answered ${status}`);
+      }),
+    );
+    print(
+      `GET public/regpage/{code} (c ${CONCURRENCY})`,
+      await hammer(PAGE_VIEWS, CONCURRENCY, async () => {
+        const res = await fetch(`${address}/api/v1/public/regpage/${pageCodes[0]}`);
+        if (res.status !== 200) throw new Error(`GET public/regpage answered ${res.status}`);
+        await res.arrayBuffer();
+      }),
+    );
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+/** `url` pointing at database `name`. */
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Runs `body` on a new PostgreSQL database next to DATABASE_URL's and drops it afterwards. */
+async function onOwnPgDatabase(url: string, body: (databaseUrl: string) => Promise<void>) {
+  const name = `foyer_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+    try {
+      await body(withDatabase(url, name));
+    } finally {
+      // pool.end() resolves before its connections are gone; FORCE would kill them mid-goodbye.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await admin.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));
+try {
+  await measure('pglite', { pgliteDir: join(dir, 'pglite') }, join(dir, 'pglite-files'));
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    await onOwnPgDatabase(url, (databaseUrl) =>
+      measure('postgresql', { databaseUrl }, join(dir, 'pg-files')),
+    );
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
