@@ -57,6 +57,7 @@ export async function createTestApp(
       bugReport: RELAXED,
       publicRegister: RELAXED,
       publicRegisterEmail: RELAXED,
+      visitEnter: RELAXED,
     },
     ...options,
   });

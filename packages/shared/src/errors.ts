@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'FEATURE_DISABLED',
   'REGISTRATION_FULL',
   'REGISTRATION_CLOSED',
+  'VISITOR_TOKEN_IS_INVALID',
   'VALIDATION_FAILED',
   'UNAUTHORIZED',
   'FORBIDDEN',
@@ -61,6 +62,7 @@ export const SILENT_ERROR_CODES: readonly ErrorCode[] = [
   'RATE_LIMITED',
   'REGISTRATION_FULL',
   'REGISTRATION_CLOSED',
+  'VISITOR_TOKEN_IS_INVALID',
 ];
 
 /** Spec §8: the plan-related 403 carries this message. */

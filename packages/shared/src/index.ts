@@ -17,3 +17,4 @@ export * from './venue/venue.schema.js';
 export * from './venue/editor.schema.js';
 export * from './regpages/regpage.schema.js';
 export * from './events/events.schema.js';
+export * from './visits/visit.schema.js';

@@ -15,6 +15,8 @@ export type RateLimits = {
   publicRegisterEmail: RateLimit;
   /** Public answer-file uploads per client address. */
   publicUpload: RateLimit;
+  /** Visitors entering a venue through their personal link, per client address. */
+  visitEnter: RateLimit;
 };
 
 /** Per client address. Generous enough for people behind one office address, tight enough for scripts. */
@@ -27,6 +29,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   publicRegister: { max: 30, timeWindowMs: 60_000 },
   publicRegisterEmail: { max: 5, timeWindowMs: 60_000 },
   publicUpload: { max: 20, timeWindowMs: 60_000 },
+  visitEnter: { max: 30, timeWindowMs: 60_000 },
 };
 
 /** The default limits with every maximum multiplied by `scale` (config RATE_LIMIT_SCALE). */

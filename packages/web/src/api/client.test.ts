@@ -178,4 +178,28 @@ describe('api client (spec §8)', () => {
     expect(error.status).toBe(0);
     expect(hooks.notify).toHaveBeenCalledWith({ kind: 'error', messageKey: TOAST_KEYS.generic });
   });
+
+  it('sends a visitor call with the visitorToken header and never the organiser token', async () => {
+    setToken('organiser');
+    const calls = mockFetch(200, { success: true, results: {} });
+    await api.get('public/venue/expo', { visitorToken: 'visitor-1' });
+    await api.post('public/venue/expo/enter', { token: 'link-token-1' }, { visitorToken: '' });
+    const [get, enter] = calls.map((c) => c.init.headers as Record<string, string>);
+    expect(get?.visitorToken).toBe('visitor-1');
+    expect(get?.authToken).toBeUndefined();
+    expect(enter?.visitorToken).toBeUndefined();
+    expect(enter?.authToken).toBeUndefined();
+  });
+
+  it('keeps VISITOR_TOKEN_IS_INVALID silent and leaves the organiser session alone on a visitor 401', async () => {
+    setToken('organiser');
+    mockFetch(200, { success: false, errorKey: 'VISITOR_TOKEN_IS_INVALID' });
+    const invalid = await failure(api.get('public/venue/expo', { visitorToken: 'old' }));
+    expect(invalid.errorKey).toBe('VISITOR_TOKEN_IS_INVALID');
+    expect(hooks.notify).not.toHaveBeenCalled();
+    mockFetch(401, { success: false, errorKey: 'UNAUTHORIZED' });
+    await failure(api.get('public/venue/expo', { visitorToken: 'old' }));
+    expect(getToken()).toBe('organiser');
+    expect(hooks.navigate).not.toHaveBeenCalled();
+  });
 });

@@ -5,6 +5,7 @@ import {
   HEADERS,
   type Language,
   SILENT_ERROR_CODES,
+  VISITOR_TOKEN_HEADER,
   parseLanguage,
 } from '@foyer/shared';
 import { clearToken, getToken } from './session';
@@ -70,6 +71,11 @@ export type CallOptions = {
   headers?: Record<string, string>;
   /** Error codes this screen handles itself (no generic toast, no report). */
   silentCodes?: readonly ErrorCode[];
+  /**
+   * A visitor call (the live venue): sends this visitor session token in the `visitorToken` header
+   * and never the organiser's authToken; a 401 then leaves the organiser's session alone.
+   */
+  visitorToken?: string;
 };
 
 /** The UTC offset in hours, e.g. 1 or -5.5 (the `UTC-timezone` header). */
@@ -77,24 +83,39 @@ export function utcOffsetHours(date = new Date()): string {
   return String(-date.getTimezoneOffset() / 60);
 }
 
-function requestHeaders(extra?: Record<string, string>, hasBody?: boolean): Record<string, string> {
+function requestHeaders(
+  extra?: Record<string, string>,
+  hasBody?: boolean,
+  visitorToken?: string,
+): Record<string, string> {
   const headers: Record<string, string> = {
     [HEADERS.language]: hooks.language(),
     [HEADERS.timezone]: utcOffsetHours(),
     Accept: 'application/json',
     ...extra,
   };
-  const token = getToken();
-  if (token) headers[HEADERS.authToken] = token;
+  if (visitorToken !== undefined) {
+    // The organiser's token never travels with a visitor call.
+    if (visitorToken) headers[VISITOR_TOKEN_HEADER] = visitorToken;
+  } else {
+    const token = getToken();
+    if (token) headers[HEADERS.authToken] = token;
+  }
   if (hasBody) headers['Content-Type'] = 'application/json';
   return headers;
 }
 
 /** Fire-and-forget report of a failed call (spec §8 "reported to a logger"). */
-export function reportRequest(method: string, path: string, time: number, error: string): void {
+export function reportRequest(
+  method: string,
+  path: string,
+  time: number,
+  error: string,
+  isVisitor = false,
+): void {
   void fetch(`${API_ROOT}/monitoring/request`, {
     method: 'POST',
-    headers: requestHeaders(undefined, true),
+    headers: requestHeaders(undefined, true, isVisitor ? '' : undefined),
     body: JSON.stringify({ method, path, time: Math.round(time), error }),
   }).catch(() => {});
 }
@@ -139,6 +160,9 @@ function settle<T>(
   const silent = (code: ErrorCode | undefined) =>
     isSilent(code) || (code !== undefined && Boolean(options.silentCodes?.includes(code)));
 
+  const isVisitor = options.visitorToken !== undefined;
+  if (status === 401 && isVisitor)
+    throw new ApiError({ status: 401, errorKey: errorKey ?? 'UNAUTHORIZED', results });
   if (status === 401) {
     clearToken();
     hooks.onUnauthorized();
@@ -156,7 +180,8 @@ function settle<T>(
   if (status < 200 || status > 299) {
     if (!silent(errorKey)) {
       hooks.notify({ kind: 'error', messageKey: TOAST_KEYS.generic });
-      if (parsed?.success === false) reportRequest(method, path, elapsed, errorKey ?? `HTTP ${status}`);
+      if (parsed?.success === false)
+        reportRequest(method, path, elapsed, errorKey ?? `HTTP ${status}`, isVisitor);
     }
     throw new ApiError({ status, errorKey, fields: fieldsOf(results), results, message: parsed?.message });
   }
@@ -167,7 +192,7 @@ function settle<T>(
   if (!parsed.success) {
     if (!silent(errorKey)) {
       hooks.notify({ kind: 'error', messageKey: TOAST_KEYS.generic });
-      reportRequest(method, path, elapsed, errorKey ?? 'UNKNOWN');
+      reportRequest(method, path, elapsed, errorKey ?? 'UNKNOWN', isVisitor);
     }
     throw new ApiError({ status, errorKey, fields: fieldsOf(results), results, message: parsed.message });
   }
@@ -193,7 +218,7 @@ export async function apiCall<T = unknown>(
   try {
     res = await fetch(`${API_ROOT}/${path.replace(/^\//, '')}`, {
       method,
-      headers: requestHeaders(options.headers, hasBody),
+      headers: requestHeaders(options.headers, hasBody, options.visitorToken),
       body: hasBody ? JSON.stringify(body) : undefined,
     });
   } catch (e) {

@@ -138,6 +138,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...KICKSTARTER_STEPS.map((step) => app(`/events/kickstarter/${step}`, 'loggedIn', 'kickstarter')),
   // the preview window (GET events/preview/{id}): the start room alone, without the shell
   { path: '/events/preview/:id', requirement: 'loggedIn', layout: 'bare', screen: 'eventPreview' },
+  // the live venue: a visitor session from the personal link, never the organiser's session
+  { path: '/v/:pageCode', requirement: 'public', layout: 'bare', screen: 'visitVenue' },
   ...ASSET_TABS.map(
     (tab): RouteEntry => ({
       path: `/assets/${tab}`,

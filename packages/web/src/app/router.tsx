@@ -40,6 +40,7 @@ const TemplatesPage = lazy(() => import('../features/events/pages/TemplatesPage'
 const EventSettingsPage = lazy(() => import('../features/events/pages/EventSettingsPage'));
 const KickstarterPage = lazy(() => import('../features/events/kickstarter/KickstarterPage'));
 const EventPreviewPage = lazy(() => import('../features/events/pages/EventPreviewPage'));
+const VisitVenuePage = lazy(() => import('../features/visit/VisitVenuePage'));
 const EditorPage = lazy(() => import('../features/editor/EditorPage'));
 const EventUsersPage = lazy(() => import('../features/editor/EventUsersPage'));
 const ParticipantsPage = lazy(() => import('../features/participants/ParticipantsPage'));
@@ -98,6 +99,7 @@ const SCREENS: Record<string, () => ReactNode> = {
   eventSettings: () => <Lazy component={EventSettingsPage} props={{}} variant="form" />,
   kickstarter: () => <Lazy component={KickstarterPage} props={{}} variant="form" />,
   eventPreview: () => <Lazy component={EventPreviewPage} props={{}} />,
+  visitVenue: () => <Lazy component={VisitVenuePage} props={{}} />,
   eventEdit: () => <Lazy component={EditorPage} props={{ variant: 'full' }} variant="form" />,
   eventOldEdit: () => <Lazy component={EditorPage} props={{ variant: 'plain' }} variant="form" />,
   eventUsers: () => <Lazy component={EventUsersPage} props={{}} variant="form" />,

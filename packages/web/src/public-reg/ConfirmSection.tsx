@@ -57,6 +57,8 @@ export function ConfirmSection({
   }, [token, language]);
 
   const pageLink = `/r/${encodeURIComponent(pageCode)}`;
+  // The same personal token enters the venue (it is exchanged there for a visitor session).
+  const enterLink = `/v/${encodeURIComponent(pageCode)}?token=${encodeURIComponent(token)}`;
   return (
     <section className={classes.card} aria-busy={state.kind === 'busy'}>
       {state.kind === 'busy' && <p role="status">{texts.confirm.working}</p>}
@@ -64,6 +66,16 @@ export function ConfirmSection({
         <>
           <ResultHeading text={texts.confirm.title} isFocused />
           <ServerHtml html={state.result.text} className={classes.html} />
+          {state.result.eventOpen && (
+            <>
+              <p>
+                <a className={classes.enter} href={enterLink}>
+                  {texts.confirm.enter}
+                </a>
+              </p>
+              <p className={classes.help}>{texts.confirm.enterHint}</p>
+            </>
+          )}
         </>
       )}
       {state.kind === 'invalid' && (

@@ -247,6 +247,24 @@ describe('confirming', () => {
       expect.objectContaining({ path: 'public/regpage/confirm', body: { token: 'tok-1234567890' } }),
     ]);
     expect(screen.queryByRole('button', { name: 'Sign me up' })).toBeNull();
+    // The event is open: the same personal token enters the venue.
+    expect(screen.getByRole('link', { name: 'Enter the event' }).getAttribute('href')).toBe(
+      '/v/summer-expo?token=tok-1234567890',
+    );
+  });
+
+  it('offers no way in while the event is closed', async () => {
+    show('/r/summer-expo/confirm?token=tok-closed-12345', {
+      [PAGE]: ok(buildPublicPage()),
+      [CONFIRM]: ok({
+        pageCode: 'summer-expo',
+        eventOpen: false,
+        text: '<p>Opens in May.</p>',
+        firstName: 'Ada',
+      }),
+    });
+    expect(await screen.findByText('Opens in May.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Enter the event' })).toBeNull();
   });
 
   it('says clearly when the link is not valid', async () => {

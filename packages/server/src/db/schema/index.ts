@@ -8,3 +8,4 @@ export * from './events.js';
 export * from './venue.js';
 export * from './feature-requests.js';
 export * from './regpages.js';
+export * from './visits.js';

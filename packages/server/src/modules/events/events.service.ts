@@ -236,8 +236,8 @@ export function listTemplates(): EventTemplate[] {
   });
 }
 
-/** The Assets a venue (and logo) uses. */
-async function assetsOf(
+/** The Assets a venue (and logo) uses: the tenant's own and template assets only. Throws nothing. */
+export async function assetsOf(
   db: Db,
   tenantId: string,
   venue: Venue,

@@ -1,6 +1,6 @@
 import { Button, List, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type SceneContent, type SceneItem, KIND_ORDER, sceneItems } from './sceneContent';
+import { type SceneContent, type SceneItem, type SlotState, KIND_ORDER, sceneItems } from './sceneContent';
 import { useSlotLabel } from './useSlotLabel';
 
 export type RoomListProps = {
@@ -8,6 +8,8 @@ export type RoomListProps = {
   content: SceneContent;
   title?: string;
   onActivate?: (slotId: string) => void;
+  /** Per slot: whether it is a button, and whether it is disabled for now (default: every slot acts). */
+  slotState?: (slotId: string) => SlotState;
   /** Level of the room's heading; groups use the next level. */
   headingOrder?: 2 | 3 | 4 | 5;
 };
@@ -21,7 +23,14 @@ const GROUP_KEYS: Record<SceneItem['kind'], string> = {
 };
 
 /** The same room as headings, lists and buttons, for screen readers and small screens. */
-export function RoomList({ designId, content, title, onActivate, headingOrder = 2 }: RoomListProps) {
+export function RoomList({
+  designId,
+  content,
+  title,
+  onActivate,
+  slotState,
+  headingOrder = 2,
+}: RoomListProps) {
   const { t } = useTranslation();
   const slotLabel = useSlotLabel();
   const items = sceneItems(designId, content);
@@ -38,17 +47,37 @@ export function RoomList({ designId, content, title, onActivate, headingOrder = 
             {t(GROUP_KEYS[g.kind])}
           </Title>
           <List listStyleType="none" spacing={4} p={0}>
-            {g.entries.map((e) => (
-              <List.Item key={e.slot.id}>
-                {onActivate ? (
-                  <Button variant="subtle" size="compact-sm" onClick={() => onActivate(e.slot.id)}>
-                    {slotLabel(e)}
-                  </Button>
-                ) : (
-                  <Text size="sm">{slotLabel(e)}</Text>
-                )}
-              </List.Item>
-            ))}
+            {g.entries.map((e) => {
+              const state = slotState?.(e.slot.id);
+              const isDisabled = Boolean(state?.isDisabled);
+              return (
+                <List.Item key={e.slot.id}>
+                  {onActivate && state?.isActionable !== false ? (
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      aria-disabled={isDisabled || undefined}
+                      data-disabled={isDisabled || undefined}
+                      onClick={() => {
+                        if (!isDisabled) onActivate(e.slot.id);
+                      }}
+                    >
+                      {slotLabel(e)}
+                    </Button>
+                  ) : (
+                    // Lined up with the buttons' text beside it.
+                    <Text size="sm" px={onActivate ? 'xs' : undefined}>
+                      {slotLabel(e)}
+                    </Text>
+                  )}
+                  {state?.hint && (
+                    <Text span size="sm" c="dimmed" ml="xs">
+                      {state.hint}
+                    </Text>
+                  )}
+                </List.Item>
+              );
+            })}
           </List>
         </Stack>
       ))}

@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import classes from './RoomScene.module.css';
 import { artOf } from './designs';
 import { mix, paletteOf, type Palette } from './designs/palette';
-import { type SceneContent, type SceneItem, sceneItems, staffHeightPercent } from './sceneContent';
+import {
+  type SceneContent,
+  type SceneItem,
+  type SlotState,
+  sceneItems,
+  staffHeightPercent,
+} from './sceneContent';
 import { useSlotLabel } from './useSlotLabel';
 
 export type { SceneContent } from './sceneContent';
@@ -17,6 +23,8 @@ export type RoomSceneProps = {
   /** Slots become buttons that call `onActivate`; otherwise the scene is one picture. */
   interactive?: boolean;
   onActivate?: (slotId: string) => void;
+  /** Per slot: whether it is a button, and whether it is disabled for now (default: every slot acts). */
+  slotState?: (slotId: string) => SlotState;
   highlightSlotId?: string;
   /** Lettered on the design's fascia, and the scene's accessible name. */
   title?: string;
@@ -261,6 +269,7 @@ export function RoomScene({
   content,
   interactive = false,
   onActivate,
+  slotState,
   highlightSlotId,
   title,
 }: RoomSceneProps) {
@@ -305,7 +314,8 @@ export function RoomScene({
         const className = `${classes.slot} ${isHighlighted ? classes.highlight : ''}`;
         // DOM order is the keyboard order; people are painted in front of the furniture.
         const style = { ...boxStyle(entry.slot), zIndex: entry.kind === 'staff' ? 2 : 1 };
-        if (!interactive)
+        const state = interactive ? slotState?.(entry.slot.id) : undefined;
+        if (!interactive || state?.isActionable === false)
           return (
             <span
               key={entry.slot.id}
@@ -313,20 +323,28 @@ export function RoomScene({
               style={style}
               data-slot={entry.slot.id}
               data-highlighted={isHighlighted || undefined}
+              // Inside an interactive scene a passive item still has a name for assistive technology.
+              {...(interactive ? { role: 'img', 'aria-label': label } : {})}
             >
               <ItemView entry={entry} p={p} />
             </span>
           );
+        const isDisabled = Boolean(state?.isDisabled);
+        const fullLabel = state?.hint ? `${label} · ${state.hint}` : label;
         return (
-          <Tooltip key={entry.slot.id} label={label}>
+          <Tooltip key={entry.slot.id} label={fullLabel}>
             <button
               type="button"
               className={className}
               style={style}
               data-slot={entry.slot.id}
               data-highlighted={isHighlighted || undefined}
-              aria-label={label}
-              onClick={() => onActivate?.(entry.slot.id)}
+              aria-label={fullLabel}
+              // aria-disabled keeps it focusable, so the tooltip can tell why it does nothing now.
+              aria-disabled={isDisabled || undefined}
+              onClick={() => {
+                if (!isDisabled) onActivate?.(entry.slot.id);
+              }}
             >
               <ItemView entry={entry} p={p} />
             </button>

@@ -1,5 +1,5 @@
 export { RoomScene, type RoomSceneProps } from './RoomScene';
 export { RoomList, type RoomListProps } from './RoomList';
-export { type SceneContent, EMPTY_SCENE } from './sceneContent';
+export { type SceneContent, type SlotState, EMPTY_SCENE } from './sceneContent';
 export { DESIGN_ART, artOf } from './designs';
 export { toSceneContent, isDoorOpen } from './toSceneContent';

@@ -9,6 +9,12 @@ export type SceneContent = {
   doors: { slotId: string; title: string; subtitle?: string; isOpen: boolean }[];
 };
 
+/**
+ * How an interactive slot behaves (the live venue): not actionable = no button at all; disabled =
+ * a button that says why it does nothing now (`hint`, e.g. a closed door's countdown).
+ */
+export type SlotState = { isActionable: boolean; isDisabled?: boolean; hint?: string };
+
 export const EMPTY_SCENE: SceneContent = { canvases: [], monitors: [], screens: [], staff: [], doors: [] };
 
 /** One placed item, whatever its kind. */

@@ -158,7 +158,13 @@ export function TimelineView({ days, ctx, onSelectItem }: TimelineViewProps) {
     );
   return (
     <div className={classes.root}>
-      <div className={classes.scroller}>
+      {/* Scrolls sideways when the days do not fit: focusable so the keyboard can scroll it too. */}
+      <section
+        className={classes.scroller}
+        aria-label={t('elementForm.timeline.label')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+      >
         <div className={classes.grid} style={{ '--days': days.length, '--hours': hours } as CSSProperties}>
           <div className={classes.axisColumn} aria-hidden>
             <div className={classes.dayHead} />
@@ -221,7 +227,7 @@ export function TimelineView({ days, ctx, onSelectItem }: TimelineViewProps) {
             );
           })}
         </div>
-      </div>
+      </section>
     </div>
   );
 }

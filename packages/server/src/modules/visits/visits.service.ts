@@ -1,0 +1,147 @@
+import type {
+  Venue,
+  VisitEnterResults,
+  VisitEvent,
+  VisitParticipant,
+  VisitVenueResults,
+} from '@foyer/shared';
+import type { Deps } from '../../context.js';
+import type { EventRow, ParticipantRow, VisitorSessionRow } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { hashToken, newToken } from '../../platform/tokens.js';
+import { presentAsset, usableAssets } from '../assets/assets.service.js';
+import { assetsOf } from '../events/events.service.js';
+import * as participantsRepo from '../participants/participants.repository.js';
+import { pageOf } from '../regpages/regpages.service.js';
+import { loadVenue } from '../venue/venue.service.js';
+import * as repo from './visits.repository.js';
+
+/** last_seen_at is written at most this often per session. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** The event with this page code. Throws NOT_FOUND. */
+async function eventByCode(deps: Deps, pageCode: string): Promise<EventRow> {
+  const event = await repo.findEventByPageCode(deps.db, pageCode);
+  if (!event) throw new AppError('NOT_FOUND');
+  return event;
+}
+
+/** The VisitParticipant of a row. Throws nothing. */
+async function presentParticipant(deps: Deps, participant: ParticipantRow): Promise<VisitParticipant> {
+  return {
+    id: participant.id,
+    firstName: participant.firstName,
+    lastName: participant.lastName,
+    isModerator: await repo.isModeratorEmail(deps.db, participant.eventId, participant.email),
+  };
+}
+
+/**
+ * POST public/venue/{pageCode}/enter: exchanges the token of a participant's personal link for a
+ * new visitor session of the event, confirming the participant if needed. Throws NOT_FOUND (unknown
+ * page code), VISITOR_TOKEN_IS_INVALID (no participant of this event has that link).
+ */
+export async function enter(deps: Deps, pageCode: string, token: string): Promise<VisitEnterResults> {
+  const event = await eventByCode(deps, pageCode);
+  const participant = await repo.findParticipantOfEvent(deps.db, event.id, hashToken(token));
+  if (!participant) throw new AppError('VISITOR_TOKEN_IS_INVALID');
+  const visitorToken = newToken();
+  await deps.db.transaction(async (tx) => {
+    if (!participant.confirmed) await participantsRepo.confirm(tx, participant.id);
+    await repo.insertSession(tx, {
+      tokenHash: hashToken(visitorToken),
+      participantId: participant.id,
+      eventId: event.id,
+    });
+  });
+  return { visitorToken, participant: await presentParticipant(deps, participant) };
+}
+
+/** A live visitor session of this event and its participant. Throws VISITOR_TOKEN_IS_INVALID. */
+async function sessionOf(
+  deps: Deps,
+  event: EventRow,
+  visitorToken: string | undefined,
+): Promise<{ session: VisitorSessionRow; participant: ParticipantRow }> {
+  const session = visitorToken ? await repo.findSession(deps.db, hashToken(visitorToken)) : undefined;
+  const participant =
+    session && session.eventId === event.id
+      ? await repo.findParticipant(deps.db, session.participantId)
+      : undefined;
+  if (!session || !participant) throw new AppError('VISITOR_TOKEN_IS_INVALID');
+  return { session, participant };
+}
+
+/** The venue as visitors see it: no moderators' list, no hidden profile fields. Throws nothing. */
+export function visitorVenue(venue: Venue): Venue {
+  return { ...venue, moderators: [], profileItems: venue.profileItems.filter((item) => !item.hidden) };
+}
+
+/**
+ * GET public/venue/{pageCode}: for an open event its venue for visitors, the assets it uses and the
+ * participant; for a closed one the page's closed confirmation text. Notes the session as seen.
+ * Throws NOT_FOUND (unknown page code), VISITOR_TOKEN_IS_INVALID.
+ */
+export async function getVenue(
+  deps: Deps,
+  pageCode: string,
+  visitorToken: string | undefined,
+): Promise<VisitVenueResults> {
+  const event = await eventByCode(deps, pageCode);
+  const { session, participant } = await sessionOf(deps, event, visitorToken);
+  const now = Date.now();
+  if (now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS)
+    await repo.touchSession(deps.db, session.id, new Date(now - TOUCH_INTERVAL_MS));
+  const [page, presented] = await Promise.all([
+    pageOf(deps.db, event),
+    presentParticipant(deps, participant),
+  ]);
+  const visitEvent = (logoUrl: string | null): VisitEvent => ({
+    id: event.id,
+    pageCode: event.pageCode,
+    title1: event.title1,
+    title2: event.title2,
+    mainColor: event.mainColor,
+    textColor: event.textColor,
+    logoUrl,
+    logoLink: event.logoLink,
+    helpEmail: event.helpEmail,
+    helpBoothId: event.helpBoothId,
+    startRoomId: event.startRoomId,
+    allowChatVideo: event.allowChatVideo,
+    open: event.open,
+    language: page.language,
+  });
+
+  if (!event.open) {
+    const logo = event.logoAssetId
+      ? (await usableAssets(deps.db, event.tenantId, [event.logoAssetId])).get(event.logoAssetId)
+      : undefined;
+    return {
+      state: 'closed',
+      event: visitEvent(logo ? presentAsset(logo).url : null),
+      text: page.confirmClosedText,
+      participant: presented,
+    };
+  }
+  const venue = visitorVenue(await loadVenue(deps.db, event.id));
+  const assets = await assetsOf(deps.db, event.tenantId, venue, event.logoAssetId);
+  const logo = assets.find((a) => a.id === event.logoAssetId);
+  return {
+    state: 'open',
+    event: visitEvent(logo?.url ?? null),
+    venue,
+    assets,
+    participant: presented,
+  };
+}
+
+/**
+ * POST public/venue/{pageCode}/leave: ends the visitor session; its token stops working. Throws
+ * NOT_FOUND (unknown page code), VISITOR_TOKEN_IS_INVALID.
+ */
+export async function leave(deps: Deps, pageCode: string, visitorToken: string | undefined): Promise<void> {
+  const event = await eventByCode(deps, pageCode);
+  const { session } = await sessionOf(deps, event, visitorToken);
+  await repo.deleteSession(deps.db, session.id);
+}

@@ -1,0 +1,289 @@
+import type { Door, Venue, VisitVenueResults } from '@foyer/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../api/session';
+import { renderAt } from '../editor/testing';
+import VisitVenuePage from './VisitVenuePage';
+import { LIST_MODE_KEY, visitorKey } from './session';
+
+type Answer = { status?: number; success: boolean; results?: unknown; errorKey?: string };
+type Call = { method: string; path: string; headers: Record<string, string>; body: unknown };
+
+/** Stubs fetch by `METHOD path` (after /api/v1/); records each call with its headers. */
+function visitFetch(routes: Record<string, Answer | (() => Answer)>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const path = String(url).replace(/^.*\/api\/v1\//, '');
+      calls.push({
+        method,
+        path,
+        headers: (init.headers ?? {}) as Record<string, string>,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      const route = routes[`${method} ${path}`];
+      const answer = typeof route === 'function' ? route() : (route ?? { success: true, results: {} });
+      const { status = 200, ...envelope } = answer;
+      return new Response(JSON.stringify(envelope), { status });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const PAGE = 'expo2027';
+const PATH = '/v/:pageCode';
+const VENUE_GET = `GET public/venue/${PAGE}`;
+const ENTER = `POST public/venue/${PAGE}/enter`;
+const LEAVE = `POST public/venue/${PAGE}/leave`;
+
+const event = {
+  id: 'ev1',
+  pageCode: PAGE,
+  title1: 'Expo 2027',
+  title2: 'The trade fair',
+  mainColor: '#1f5fbf',
+  textColor: '#ffffff',
+  logoUrl: null,
+  logoLink: null,
+  helpEmail: null,
+  helpBoothId: null,
+  startRoomId: 'hall1',
+  allowChatVideo: false,
+  open: true,
+  language: 'en' as const,
+};
+const participant = { id: 'p1', firstName: 'Grace', lastName: 'Hopper', isModerator: false };
+
+function venue(door: Partial<Door> = {}): Venue {
+  const room = (id: string, kind: 'HALL' | 'BOOTH', designId: string, title: string) => ({
+    id,
+    kind,
+    designId,
+    title,
+    description: '',
+    target: { kind: 'none' as const },
+    nextRoomId: null,
+    logoAssetId: null,
+    color: null,
+    elements: [],
+  });
+  const canvas = (id: string, slotId: string, target: Venue['rooms'][number]['target']) => ({
+    id,
+    kind: 'HALL_CANVAS' as const,
+    slotId,
+    imageAssetId: null,
+    target,
+    duration: 10,
+    fade: true,
+    showLogo: false,
+  });
+  return {
+    rooms: [
+      {
+        ...room('hall1', 'HALL', 'hall-atrium', 'Main hall'),
+        elements: [
+          canvas('c1', 'canvas-1', { kind: 'none' }),
+          canvas('c2', 'canvas-2', { kind: 'chat', elementId: 'chat1' }),
+          canvas('c3', 'canvas-3', { kind: 'room', elementId: 'booth1' }),
+        ],
+      },
+      room('booth1', 'BOOTH', 'booth-kiosk', 'Booth A'),
+    ],
+    doors: [
+      {
+        id: 'door1',
+        kind: 'DOOR',
+        roomId: 'hall1',
+        slotId: 'door-1',
+        title: 'To booth A',
+        title2: '',
+        tooltip: '',
+        target: { kind: 'room', elementId: 'booth1' },
+        designId: null,
+        opensAt: null,
+        closesAt: null,
+        ...door,
+      },
+    ],
+    agenda: [],
+    chats: [{ id: 'chat1', kind: 'EVENT_CHAT', title: 'Lobby chat' }],
+    breakouts: [],
+    profileItems: [],
+    moderators: [],
+  } as Venue;
+}
+
+const open = (v: Venue = venue()): Answer => ({
+  success: true,
+  results: { state: 'open', event, venue: v, assets: [], participant } satisfies VisitVenueResults,
+});
+const INVALID: Answer = { success: false, errorKey: 'VISITOR_TOKEN_IS_INVALID' };
+
+describe('entering the venue', () => {
+  it('exchanges the link token for a visitor session, stores it and removes the token from the URL', async () => {
+    setToken('organiser-token');
+    const calls = visitFetch({
+      [ENTER]: { success: true, results: { visitorToken: 'visitor-1', participant } },
+      [VENUE_GET]: open(),
+    });
+    const { router } = renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}?token=link-token-123`);
+    expect(await screen.findByRole('heading', { name: 'Main hall', level: 2 })).toBeTruthy();
+    expect(localStorage.getItem(visitorKey(PAGE))).toBe('visitor-1');
+    expect(router.state.location.search).not.toContain('token');
+    const enter = calls.find((c) => c.path === `public/venue/${PAGE}/enter`);
+    expect(enter?.body).toEqual({ token: 'link-token-123' });
+    const get = calls.find((c) => c.method === 'GET');
+    expect(get?.headers.visitorToken).toBe('visitor-1');
+    // The organiser's token never travels with a visitor call.
+    for (const call of calls) expect(call.headers.authToken).toBeUndefined();
+  });
+
+  it('uses the stored session without a link token', async () => {
+    localStorage.setItem(visitorKey(PAGE), 'visitor-2');
+    const calls = visitFetch({ [VENUE_GET]: open() });
+    renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
+    expect(await screen.findByRole('heading', { name: 'Expo 2027', level: 1 })).toBeTruthy();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([VENUE_GET]);
+    expect(calls[0]?.headers.visitorToken).toBe('visitor-2');
+  });
+
+  it('without a token or a session asks for the personal link', async () => {
+    const calls = visitFetch({});
+    renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
+    expect(await screen.findByRole('heading', { name: 'Use your personal link' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the registration page' }).getAttribute('href')).toBe(
+      `/r/${PAGE}`,
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says so when the link token is invalid, and forgets an older session', async () => {
+    localStorage.setItem(visitorKey(PAGE), 'old');
+    visitFetch({ [ENTER]: INVALID });
+    renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}?token=bad-token-123`);
+    expect((await screen.findByRole('alert')).textContent).toContain('This entry link is no longer valid');
+    expect(screen.getByRole('heading', { name: 'Use your personal link' })).toBeTruthy();
+    expect(localStorage.getItem(visitorKey(PAGE))).toBeNull();
+  });
+
+  it('drops a stored session the server no longer accepts', async () => {
+    localStorage.setItem(visitorKey(PAGE), 'revoked');
+    visitFetch({ [VENUE_GET]: INVALID });
+    renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
+    expect((await screen.findByRole('alert')).textContent).toContain('This entry link is no longer valid');
+    expect(localStorage.getItem(visitorKey(PAGE))).toBeNull();
+  });
+
+  it('shows the title and the closed text of a closed event', async () => {
+    localStorage.setItem(visitorKey(PAGE), 'visitor-3');
+    visitFetch({
+      [VENUE_GET]: {
+        success: true,
+        results: {
+          state: 'closed',
+          event: { ...event, open: false },
+          text: '<p>See you in March</p>',
+          participant,
+        },
+      },
+    });
+    renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
+    expect(await screen.findByRole('heading', { name: 'Expo 2027', level: 1 })).toBeTruthy();
+    expect(screen.getByText('See you in March')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Main hall' })).toBeNull();
+  });
+
+  it('leaves: ends the session on the server and in this browser', async () => {
+    localStorage.setItem(visitorKey(PAGE), 'visitor-4');
+    const calls = visitFetch({ [VENUE_GET]: open(), [LEAVE]: { success: true, results: {} } });
+    renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'You have left the event' })).toBeTruthy();
+    const leave = calls.find((c) => `${c.method} ${c.path}` === LEAVE);
+    expect(leave?.headers.visitorToken).toBe('visitor-4');
+    expect(localStorage.getItem(visitorKey(PAGE))).toBeNull();
+  });
+});
+
+describe('walking the venue', () => {
+  const enterStored = (v?: Venue) => {
+    localStorage.setItem(visitorKey(PAGE), 'visitor-5');
+    visitFetch({ [VENUE_GET]: open(v) });
+  };
+
+  it('pushes a history entry per room, so back returns to the previous room', async () => {
+    enterStored();
+    const { router } = renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
+    const scene = await screen.findByRole('group', { name: 'Main hall' });
+    await userEvent.click(within(scene).getByRole('button', { name: 'Go to To booth A' }));
+    expect(await screen.findByRole('heading', { name: 'Booth A', level: 2 })).toBeTruthy();
+    expect(router.state.location.search).toBe('?room=booth1');
+    expect(router.state.historyAction).toBe('PUSH');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Main hall', level: 2 })).toBeTruthy();
+  });
+
+  it('opens the room of a deep link and offers every room in the rooms navigation', async () => {
+    enterStored();
+    renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}?room=booth1`);
+    expect(await screen.findByRole('heading', { name: 'Booth A', level: 2 })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Rooms' });
+    expect(within(nav).getByRole('button', { name: 'Booth A' }).getAttribute('aria-current')).toBe('page');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Main hall' }));
+    expect(await screen.findByRole('heading', { name: 'Main hall', level: 2 })).toBeTruthy();
+  });
+
+  it('renders only actionable elements as buttons', async () => {
+    enterStored();
+    renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
+    const scene = await screen.findByRole('group', { name: 'Main hall' });
+    const buttons = within(scene)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('data-slot'));
+    // canvas-1 has no target and canvas-2 a chat (not in this step): pictures, not buttons.
+    expect(buttons.sort()).toEqual(['canvas-3', 'door-1']);
+    expect(within(scene).getAllByRole('img', { name: /^Picture/ })).toHaveLength(2);
+  });
+
+  it('shows a door that is not open yet as disabled with its countdown', async () => {
+    const opensAt = new Date(Date.now() + (2 * 60 + 5) * 60_000 - 30_000).toISOString();
+    enterStored(venue({ opensAt }));
+    const { router } = renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
+    const scene = await screen.findByRole('group', { name: 'Main hall' });
+    const door = within(scene).getByRole('button', { name: /To booth A/ });
+    expect(door.getAttribute('aria-disabled')).toBe('true');
+    expect(door.getAttribute('aria-label')).toBe('To booth A (closed) · Opens in 2 h 5 min');
+    await userEvent.click(door);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('switches to the list view and remembers it', async () => {
+    enterStored();
+    renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
+    await screen.findByRole('group', { name: 'Main hall' });
+    await userEvent.click(screen.getByRole('switch', { name: 'List view' }));
+    expect(localStorage.getItem(LIST_MODE_KEY)).toBe('true');
+    expect(screen.queryByRole('group', { name: 'Main hall' })).toBeNull();
+    const list = screen.getByRole('region', { name: 'Main hall' });
+    expect(within(list).getByRole('heading', { name: 'Main hall', level: 2 })).toBeTruthy();
+    await userEvent.click(within(list).getByRole('button', { name: 'Go to To booth A' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Booth A', level: 2 })).toBeTruthy());
+    // Still the list after moving.
+    expect((screen.getByRole('switch', { name: 'List view' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('starts in the list view when the visitor chose it before', async () => {
+    localStorage.setItem(LIST_MODE_KEY, 'true');
+    enterStored();
+    renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
+    expect(await screen.findByRole('region', { name: 'Main hall' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Main hall' })).toBeNull();
+  });
+});

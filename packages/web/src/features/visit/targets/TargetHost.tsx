@@ -1,0 +1,179 @@
+import type { LinkTarget, Room, VenueElement } from '@foyer/shared';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { isDoorOpen } from '../../venue';
+import { elementById, isActionable, roomOf, theatreOfWebcast, titleOf } from './actions';
+import { TargetContext, type TargetContextValue } from './context';
+import type { TargetOrigin, TargetSource, ViewerState } from './types';
+import { TargetViewer } from './TargetViewer';
+
+export type TargetHostProps = TargetSource & {
+  /** Called when a target leads to a room (the walker moves there). */
+  onRoom(roomId: string): void;
+  children: ReactNode;
+  /** The visitor's own name, shown on the profile card. */
+  visitorName?: string;
+  /** The clock; countdowns and door times read it (a fixed clock in tests). */
+  now?: () => Date;
+  /** Called with the kind of viewer opened, and null when it closes (for deep links). */
+  onViewerChange?(viewer: ViewerState | null): void;
+};
+
+const systemNow = () => new Date();
+
+/**
+ * Provides `useOpenTarget` / `useOpenElement` to the walker inside it and shows the viewer they
+ * open (one at a time) as an accessible dialog: focus moves into it, Escape closes it and focus
+ * returns to what opened it.
+ */
+export function TargetHost({
+  venue,
+  assets,
+  event,
+  onRoom,
+  children,
+  visitorName,
+  now = systemNow,
+  onViewerChange,
+}: TargetHostProps) {
+  const [viewer, setViewer] = useState<ViewerState | null>(null);
+  // The latest callbacks, so the context's functions stay stable while the walker re-renders.
+  const latest = useRef({ onRoom, onViewerChange, now });
+  latest.current = { onRoom, onViewerChange, now };
+
+  const show = useCallback((next: ViewerState | null) => {
+    setViewer(next);
+    latest.current.onViewerChange?.(next);
+  }, []);
+
+  const value = useMemo<TargetContextValue>(() => {
+    const source = { venue, assets, event };
+    const asset = (id: string) => assets.get(id);
+
+    const openTarget = (target: LinkTarget, origin: TargetOrigin = {}) => {
+      const title = titleOf(origin.element);
+      switch (target.kind) {
+        case 'none':
+        case 'chat':
+        case 'breakout':
+          return;
+        case 'room':
+          show(null);
+          latest.current.onRoom(target.elementId);
+          return;
+        case 'link':
+          if (target.newTab === false) window.location.assign(target.url);
+          else window.open(target.url, '_blank', 'noopener');
+          return;
+        case 'document':
+          show({
+            kind: 'document',
+            asset: asset(target.assetId),
+            monitor: origin.element?.kind === 'BOOTH_DOCMONITOR' ? origin.element : undefined,
+            title,
+          });
+          return;
+        case 'picture':
+          show({ kind: 'picture', asset: asset(target.assetId), title });
+          return;
+        case 'iframe':
+          show({ kind: 'iframe', url: target.url, title: title ?? origin.room?.title });
+          return;
+        case 'video':
+          show({
+            kind: 'video',
+            asset: asset(target.assetId),
+            boothVideo: origin.element?.kind === 'BOOTH_VIDEO' ? origin.element : undefined,
+            title,
+          });
+          return;
+        case 'webcast':
+          show({
+            kind: 'programme',
+            webcast: asset(target.assetId),
+            theatre:
+              theatreOfWebcast(venue, target.assetId) ??
+              (origin.room?.kind === 'THEATRE' ? origin.room : undefined),
+          });
+          return;
+        case 'timeline':
+        case 'boothDirectory':
+        case 'profile':
+          show({ kind: target.kind });
+          return;
+        case 'user': {
+          const person = elementById(venue, target.elementId);
+          show({
+            kind: 'user',
+            person: person?.kind === 'BOOTH_STAFF' || person?.kind === 'EVENT_MODERATOR' ? person : undefined,
+          });
+          return;
+        }
+      }
+    };
+
+    const openElement = (element: VenueElement, room?: Room) => {
+      const origin = { element, room: room ?? roomOf(venue, element) };
+      switch (element.kind) {
+        case 'BOOTH_DOCMONITOR':
+          if (element.source === 'link') {
+            if (element.url) openTarget({ kind: 'link', url: element.url, newTab: true }, origin);
+          } else if (element.documentAssetId)
+            openTarget({ kind: 'document', assetId: element.documentAssetId }, origin);
+          return;
+        case 'BOOTH_VIDEO':
+          show({
+            kind: 'video',
+            asset: element.videoAssetId ? asset(element.videoAssetId) : undefined,
+            boothVideo: element,
+          });
+          return;
+        case 'BOOTH_STAFF':
+          if (isActionable(element.target)) openTarget(element.target, origin);
+          else show({ kind: 'user', person: element });
+          return;
+        case 'EVENT_MODERATOR':
+          show({ kind: 'user', person: element });
+          return;
+        case 'THEATRE_VIDEO':
+        case 'THEATRE_SLIDE':
+          show({
+            kind: 'programme',
+            theatre: origin.room,
+            talkId: element.kind === 'THEATRE_VIDEO' ? element.id : undefined,
+          });
+          return;
+        case 'TIMELINE_DAY':
+          show({ kind: 'timeline' });
+          return;
+        case 'PROFILE_ITEM':
+          show({ kind: 'profile' });
+          return;
+        case 'EVENT_CHAT':
+        case 'EVENT_BREAKOUT':
+          return;
+        case 'DOOR':
+          if (isDoorOpen(element, latest.current.now())) openTarget(element.target, origin);
+          return;
+        default:
+          openTarget(element.target, origin);
+      }
+    };
+
+    return {
+      source,
+      now: () => latest.current.now(),
+      visitorName,
+      openTarget,
+      openElement,
+      show,
+      close: () => show(null),
+    };
+  }, [venue, assets, event, visitorName, show]);
+
+  return (
+    <TargetContext.Provider value={value}>
+      {children}
+      <TargetViewer viewer={viewer} onClose={() => show(null)} />
+    </TargetContext.Provider>
+  );
+}

@@ -1,0 +1,215 @@
+import type { Asset, Room, TheatreLink, TheatreSlide, TheatreVideo } from '@foyer/shared';
+import { Anchor, Badge, Box, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isActionable } from '../actions';
+import { useTargetContext } from '../context';
+import { formatDateTime, formatDuration, useNow } from '../time';
+import { TalkPlayer } from './TalkPlayer';
+import { Unavailable } from './Unavailable';
+
+/** The moments of a talk: countdown to its start, its planned live start, on demand from. */
+function TalkTimes({ talk, now }: { talk: TheatreVideo; now: Date }) {
+  const { t, i18n } = useTranslation();
+  const at = (iso: string) => formatDateTime(iso, i18n.language);
+  const isFuture = (iso: string) => Date.parse(iso) > now.getTime();
+  const lines: string[] = [];
+  if (talk.startsAt)
+    lines.push(
+      isFuture(talk.startsAt)
+        ? t('visitTargets.programme.startsIn', {
+            time: formatDuration(Date.parse(talk.startsAt) - now.getTime(), t),
+          })
+        : t('visitTargets.programme.started', { time: at(talk.startsAt) }),
+    );
+  if (talk.plannedLiveStart)
+    lines.push(
+      t(
+        isFuture(talk.plannedLiveStart)
+          ? 'visitTargets.programme.liveStartsAt'
+          : 'visitTargets.programme.livePlanned',
+        {
+          time: at(talk.plannedLiveStart),
+        },
+      ),
+    );
+  if (talk.onDemandFrom)
+    lines.push(t('visitTargets.programme.onDemandFrom', { time: at(talk.onDemandFrom) }));
+  if (lines.length === 0) return null;
+  return (
+    <Stack gap={0}>
+      {lines.map((line) => (
+        <Text key={line} size="sm" c="dimmed">
+          {line}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** The video a talk can play now: its asset, once its on-demand date has come. */
+function playableVideo(talk: TheatreVideo, assets: ReadonlyMap<string, Asset>, now: Date): Asset | undefined {
+  if (!talk.videoAssetId) return undefined;
+  if (talk.onDemandFrom && Date.parse(talk.onDemandFrom) > now.getTime()) return undefined;
+  return assets.get(talk.videoAssetId);
+}
+
+/**
+ * An auditorium's programme (a webcast opens the programme of its theatre): its talks with their
+ * times, the chosen talk's video with the slides following it, and its link items. Live streaming
+ * comes in a later issue; until then the planned live start is said plainly.
+ */
+export function ProgrammeViewer({
+  webcast,
+  theatre,
+  talkId,
+}: {
+  webcast?: Asset | undefined;
+  theatre?: Room;
+  talkId?: string;
+}) {
+  const { t } = useTranslation();
+  const ctx = useTargetContext();
+  const now = useNow(ctx.now);
+  const [selectedId, setSelectedId] = useState<string | undefined>(talkId);
+  const { assets } = ctx.source;
+  const talks = theatre?.elements.filter((e): e is TheatreVideo => e.kind === 'THEATRE_VIDEO') ?? [];
+  const slides = theatre?.elements.filter((e): e is TheatreSlide => e.kind === 'THEATRE_SLIDE') ?? [];
+  const links = theatre?.elements.filter((e): e is TheatreLink => e.kind === 'THEATRE_LINK') ?? [];
+  const selected = talks.find((talk) => talk.id === selectedId);
+  const selectedVideo = selected ? playableVideo(selected, assets, now) : undefined;
+
+  return (
+    <Stack gap="md">
+      {webcast && <Text fw={600}>{t('visitTargets.programme.webcast', { name: webcast.name })}</Text>}
+      {!theatre ? (
+        webcast ? (
+          <Text size="sm" c="dimmed">
+            {t('visitTargets.programme.noTheatre')}
+          </Text>
+        ) : (
+          <Unavailable />
+        )
+      ) : (
+        <>
+          {selected && selectedVideo && <TalkPlayer talk={selected} video={selectedVideo} slides={slides} />}
+          <Stack gap="sm" component="section" aria-labelledby="visit-programme-heading">
+            <Title order={3} fz="md" id="visit-programme-heading">
+              {t('visitTargets.programme.title')}
+            </Title>
+            {talks.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('visitTargets.programme.empty')}
+              </Text>
+            )}
+            {talks.map((talk) => {
+              const video = playableVideo(talk, assets, now);
+              const thumb = talk.thumbnailAssetId ? assets.get(talk.thumbnailAssetId) : undefined;
+              const isPlaying = talk.id === selected?.id && video !== undefined;
+              return (
+                <Paper key={talk.id} withBorder p="sm" radius="md" data-talk={talk.id}>
+                  <Group align="flex-start" wrap="nowrap" gap="sm">
+                    {thumb && (
+                      <Image
+                        src={thumb.thumbnailUrl ?? thumb.url}
+                        alt={talk.title}
+                        w={120}
+                        h={68}
+                        radius="sm"
+                        fit="cover"
+                        style={{ flexShrink: 0 }}
+                      />
+                    )}
+                    <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                      <Group gap="xs">
+                        <Title order={4} fz="sm">
+                          {talk.title}
+                        </Title>
+                        {talk.category && (
+                          <Badge variant="light" size="sm" tt="none">
+                            {talk.category}
+                          </Badge>
+                        )}
+                      </Group>
+                      {talk.speaker && (
+                        <Text size="sm">{t('visitTargets.programme.speaker', { name: talk.speaker })}</Text>
+                      )}
+                      <TalkTimes talk={talk} now={now} />
+                      {talk.description && (
+                        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                          {talk.description}
+                        </Text>
+                      )}
+                      {talk.bio && (
+                        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                          {talk.bio}
+                        </Text>
+                      )}
+                      <Group gap="xs">
+                        {video &&
+                          (isPlaying ? (
+                            <Badge variant="filled">{t('visitTargets.programme.watching')}</Badge>
+                          ) : (
+                            <Button
+                              size="compact-sm"
+                              leftSection={<IconPlayerPlay size={14} aria-hidden />}
+                              aria-label={`${t('visitTargets.programme.watch')}: ${talk.title}`}
+                              onClick={() => setSelectedId(talk.id)}
+                            >
+                              {t('visitTargets.programme.watch')}
+                            </Button>
+                          ))}
+                        {talk.link && (
+                          <Anchor href={talk.link} target="_blank" rel="noopener noreferrer" size="sm">
+                            {t('visitTargets.programme.moreLink')}
+                          </Anchor>
+                        )}
+                      </Group>
+                    </Stack>
+                  </Group>
+                </Paper>
+              );
+            })}
+          </Stack>
+          {links.length > 0 && (
+            <Stack gap="xs" component="section" aria-labelledby="visit-programme-links">
+              <Title order={3} fz="md" id="visit-programme-links">
+                {t('visitTargets.programme.links')}
+              </Title>
+              <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+                {links.map((link) => (
+                  <li key={link.id}>
+                    <Group justify="space-between" py={4} wrap="nowrap">
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <Text size="sm" fw={600}>
+                          {link.title}
+                        </Text>
+                        {link.speaker && (
+                          <Text size="xs" c="dimmed">
+                            {t('visitTargets.programme.speaker', { name: link.speaker })}
+                          </Text>
+                        )}
+                        {link.description && <Text size="xs">{link.description}</Text>}
+                      </Stack>
+                      {isActionable(link.target) && (
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          aria-label={`${t('visitTargets.programme.open')}: ${link.title}`}
+                          onClick={() => ctx.openTarget(link.target, { element: link, room: theatre })}
+                        >
+                          {t('visitTargets.programme.open')}
+                        </Button>
+                      )}
+                    </Group>
+                  </li>
+                ))}
+              </Box>
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Asset, BoothVideo } from '@foyer/shared';
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useTargetContext } from '../context';
+import { Slideshow } from './Slideshow';
+import { Unavailable } from './Unavailable';
+import { VideoPlayer } from './VideoPlayer';
+
+/**
+ * A video asset, or a booth video with its settings (autostart, loop, start full screen, poster)
+ * and its slideshow of images before the video.
+ */
+export function VideoViewer({ asset, boothVideo }: { asset: Asset | undefined; boothVideo?: BoothVideo }) {
+  const { t } = useTranslation();
+  const { assets } = useTargetContext().source;
+  const images = boothVideo?.slideshow
+    ? boothVideo.slideshowAssetIds.flatMap((id) => assets.get(id) ?? [])
+    : [];
+  const poster = boothVideo?.thumbnailAssetId ? assets.get(boothVideo.thumbnailAssetId) : undefined;
+  if (!asset && images.length === 0) return <Unavailable />;
+  const label = boothVideo?.title ?? asset?.name ?? t('visitTargets.video.untitled');
+  return (
+    <Stack gap="sm">
+      {boothVideo?.description && (
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {boothVideo.description}
+        </Text>
+      )}
+      {images.length > 0 && boothVideo && (
+        <Slideshow images={images} durationSeconds={boothVideo.slideDuration} fade={boothVideo.fade} />
+      )}
+      {asset && (
+        <VideoPlayer
+          src={asset.url}
+          label={label}
+          poster={poster?.url ?? asset.thumbnailUrl ?? undefined}
+          autostart={boothVideo?.autostart ?? false}
+          loop={boothVideo?.loop ?? false}
+          startFullscreen={boothVideo?.startFullscreen ?? false}
+        />
+      )}
+    </Stack>
+  );
+}
