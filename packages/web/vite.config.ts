@@ -20,13 +20,15 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://localhost:3000',
+      // ws: the live venue's socket.io connection (REALTIME_PATH, under /api).
+      '/api': { target: 'http://localhost:3000', ws: true },
       '/dev': 'http://localhost:3000',
     },
   },
   preview: {
     proxy: {
-      '/api': 'http://localhost:3000',
+      // ws: the live venue's socket.io connection (REALTIME_PATH, under /api).
+      '/api': { target: 'http://localhost:3000', ws: true },
       '/dev': 'http://localhost:3000',
     },
   },

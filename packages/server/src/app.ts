@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { devmailboxRoutes } from './modules/devmailbox/devmailbox.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { type RealtimeOptions, attachRealtime } from './modules/realtime/realtime.js';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes.js';
 import { participantsRoutes } from './modules/participants/participants.routes.js';
 import { regpagesRoutes } from './modules/regpages/regpages.routes.js';
@@ -45,6 +46,8 @@ export type BuildAppOptions = Deps & {
   spoolDir?: string;
   /** Bytes per uploaded file by kind; defaults to UPLOAD_RULES (tests lower them). */
   uploadLimits?: Partial<Record<UploadKind, number>>;
+  /** Chats and presence over socket.io: Redis (adapter, chat rate limit) when a URL is given. */
+  realtime?: RealtimeOptions;
 };
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -105,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(filesRoutes, { storage });
   await app.register(monitoringRoutes, { prefix: API_ROOT });
   if (options.devMailbox) await app.register(devmailboxRoutes);
+
+  await attachRealtime(app, options, options.realtime);
 
   await app.register(staticPlugin, { root: options.webDist ?? DEFAULT_WEB_DIST });
   return app;

@@ -16,6 +16,11 @@ const EnvSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,
+    REDIS_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[\w.:-]{1,64}$/, 'letters, digits and . _ : - only (at most 64)')
+      .default('foyer'),
     SMTP_URL: optionalUrl,
     TWILIO_ACCOUNT_SID: z.string().trim().optional(),
     TWILIO_AUTH_TOKEN: z.string().trim().optional(),
@@ -66,7 +71,10 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Redis for socket.io fan-out across nodes and chat rate limits; unset: one node, in memory. */
   redisUrl?: string;
+  /** Prefix of every Redis key of this installation. */
+  redisPrefix: string;
   smtpUrl?: string;
   mailFrom: string;
   /** Twilio for SMS codes; unset: the embedded outbox. */
@@ -106,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: resolve(process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     twilio:

@@ -34,6 +34,7 @@ const app = await buildApp({
   storage,
   spoolDir,
   sms: config.twilio ? twilioSms(config.twilio) : undefined,
+  realtime: { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix },
 });
 const worker = createMailWorker({
   db: database.db,

@@ -18,3 +18,4 @@ export * from './venue/editor.schema.js';
 export * from './regpages/regpage.schema.js';
 export * from './events/events.schema.js';
 export * from './visits/visit.schema.js';
+export * from './visits/chat.schema.js';

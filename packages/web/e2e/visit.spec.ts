@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { mailLink, seedOrganiser, uniqueEmail } from './support';
 
 type Envelope = { success: boolean; results?: Record<string, unknown>; errorKey?: string };
@@ -33,8 +33,12 @@ async function openTradeFair(request: APIRequestContext, token: string) {
 }
 
 /** Registers a visitor through the public API and answers the personal link of their mail. */
-async function registeredVisitor(request: APIRequestContext, pageCode: string, firstName: string) {
-  const email = uniqueEmail(firstName.toLowerCase());
+async function registeredVisitor(
+  request: APIRequestContext,
+  pageCode: string,
+  firstName: string,
+  email = uniqueEmail(firstName.toLowerCase()),
+) {
   const answer = (await (
     await request.post(`/api/v1/public/regpage/${pageCode}/register`, {
       data: { email, firstName, lastName: 'Visitor', termsAccepted: true, answers: {} },
@@ -133,4 +137,78 @@ test('the venue in list view works with the keyboard alone, and leaving ends the
   await visitor.goto(`/v/${pageCode}`);
   await expect(visitor.getByRole('link', { name: /registration/i })).toBeVisible();
   await visitor.context().close();
+});
+
+test('two visitors chat in real time and see each other; a moderator deletes a message for everyone', async ({
+  browser,
+  request,
+}) => {
+  const { token } = await seedOrganiser(request);
+  const { eventId, pageCode } = await openTradeFair(request, token);
+  // Grace's address is a moderator of the event.
+  const graceEmail = uniqueEmail('grace');
+  const moderator = await call(request, token, 'POST', `events/${eventId}/elements`, {
+    parentId: null,
+    element: {
+      kind: 'EVENT_MODERATOR',
+      id: 'new',
+      email: graceEmail,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    },
+  });
+  expect(moderator.success, JSON.stringify(moderator)).toBe(true);
+  const maryLink = await registeredVisitor(request, pageCode, 'Mary');
+  const graceLink = await registeredVisitor(request, pageCode, 'Grace', graceEmail);
+
+  const enter = async (link: string) => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`/v/${pageCode}?token=${new URL(link).searchParams.get('token')}`);
+    await expect(page.getByRole('heading', { name: 'Main hall', level: 2 })).toBeVisible();
+    return page;
+  };
+  const mary = await enter(maryLink);
+  const grace = await enter(graceLink);
+  await expect(mary.getByText('2 people here')).toBeVisible();
+  await expect(grace.getByText('2 people here')).toBeVisible();
+
+  /** Opens the chat panel and the event's first chat; answers the panel. */
+  const openChat = async (page: Page) => {
+    await page.getByRole('button', { name: 'Chat', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Chat' });
+    await panel.getByRole('navigation', { name: 'Chats' }).getByRole('button').first().click();
+    await expect(panel.getByRole('log', { name: 'Messages' })).toBeVisible();
+    return panel;
+  };
+  const maryChat = await openChat(mary);
+  const graceChat = await openChat(grace);
+  await maryChat
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Hello <b>harbour</b> https://example.org/map');
+  await maryChat.getByRole('button', { name: 'Send' }).click();
+  const graceLog = graceChat.getByRole('log', { name: 'Messages' });
+  await expect(graceLog.getByText('Hello <b>harbour</b>')).toBeVisible();
+  await expect(graceLog.getByRole('link', { name: 'https://example.org/map' })).toHaveAttribute(
+    'rel',
+    /noopener/,
+  );
+  await graceChat.getByRole('textbox', { name: 'Message' }).fill('Welcome, Mary!');
+  await graceChat.getByRole('textbox', { name: 'Message' }).press('Enter');
+  const maryLog = maryChat.getByRole('log', { name: 'Messages' });
+  await expect(maryLog.getByText('Welcome, Mary!')).toBeVisible();
+
+  // The moderator deletes Mary's message: it disappears for Mary too.
+  await graceLog.getByRole('button', { name: 'Actions for the message of Mary Visitor' }).click();
+  await grace.getByRole('menuitem', { name: 'Delete message' }).click();
+  await grace
+    .getByRole('dialog', { name: 'Delete this message?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(maryLog.getByText('Hello <b>harbour</b>')).toHaveCount(0);
+  await expect(graceLog.getByText('Hello <b>harbour</b>')).toHaveCount(0);
+
+  // Leaving the hall lowers the count the other visitor sees.
+  await mary.context().close();
+  await expect(grace.getByText('1 person here')).toBeVisible();
+  await grace.context().close();
 });

@@ -9,3 +9,4 @@ export * from './venue.js';
 export * from './feature-requests.js';
 export * from './regpages.js';
 export * from './visits.js';
+export * from './realtime.js';

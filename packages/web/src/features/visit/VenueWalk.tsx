@@ -6,7 +6,15 @@ import { useSearchParams } from 'react-router';
 import { TimelineView } from '../editor/forms';
 import { RoomList, RoomScene, type SlotState, toSceneContent } from '../venue';
 import { TheatreProgramme } from './TheatreProgramme';
-import { TargetHost, isActionable, isElementActionable, useOpenElement, useOpenTarget } from './targets';
+import { PresenceCount } from './realtime';
+import {
+  TargetHost,
+  isActionable,
+  isElementActionable,
+  useOpenElement,
+  useOpenTarget,
+  useTargetAbilities,
+} from './targets';
 import { useDoorHint } from './useDoorHint';
 import { useNow } from './useNow';
 import { roomToShow, slotElement } from './walk';
@@ -43,6 +51,8 @@ export type VenueWalkProps = {
   visitorName?: string;
   /** The clock of door times and countdowns (fixed in tests). */
   clock?: () => Date;
+  /** Opens a chat (the live venue's chat panel); without it chats are not clickable (the preview). */
+  onChat?(chatId: string): void;
 };
 
 const systemClock = () => new Date();
@@ -59,7 +69,7 @@ const panelStyle = {
  * their targets through visit-targets' host; doors only while open.
  */
 export function VenueWalk(props: VenueWalkProps) {
-  const { event, venue, assets, visitorName, clock = systemClock } = props;
+  const { event, venue, assets, visitorName, clock = systemClock, onChat } = props;
   const [search, setSearch] = useSearchParams();
   const goTo = useCallback(
     (roomId: string) => {
@@ -81,6 +91,7 @@ export function VenueWalk(props: VenueWalkProps) {
       onRoom={goTo}
       visitorName={visitorName}
       now={clock}
+      onChat={onChat}
     >
       <WalkFrame {...props} room={roomToShow(venue, event.startRoomId, search.get('room'))} onRoom={goTo} />
     </TargetHost>
@@ -201,6 +212,7 @@ function RoomView({
   const openTarget = useOpenTarget();
   const openElement = useOpenElement();
   const doorHint = useDoorHint();
+  const abilities = useTargetAbilities();
   const assetsById = useMemo(() => new Map(assets.map((a) => [a.id, a])), [assets]);
   const content = useMemo(() => toSceneContent(room, venue, assetsById, now), [room, venue, assetsById, now]);
 
@@ -209,13 +221,13 @@ function RoomView({
       const element = slotElement(venue, room, slotId);
       if (!element) return { isActionable: false };
       if (element.kind === 'DOOR') {
-        if (!isActionable(element.target)) return { isActionable: false };
+        if (!isActionable(element.target, abilities)) return { isActionable: false };
         const hint = doorHint(element, now);
         return hint ? { isActionable: true, isDisabled: true, hint } : { isActionable: true };
       }
-      return { isActionable: isElementActionable(element, now) };
+      return { isActionable: isElementActionable(element, now, abilities) };
     },
-    [venue, room, doorHint, now],
+    [venue, room, doorHint, now, abilities],
   );
   const onActivate = (slotId: string) => {
     const element = slotElement(venue, room, slotId);
@@ -239,7 +251,7 @@ function RoomView({
     <TheatreProgramme
       room={room}
       onOpenLink={(link: TheatreLink) => openTarget(link.target, { element: link, room })}
-      isLinkActionable={(link) => isActionable(link.target)}
+      isLinkActionable={(link) => isActionable(link.target, abilities)}
     />
   );
   const showsScene = mode === 'preview' || !isListMode;
@@ -247,10 +259,15 @@ function RoomView({
   const description = mode === 'visit' && room.description;
   return (
     <Stack gap="md" ref={frameRef}>
-      {mode === 'visit' && !isListMode && (
-        <Title order={2} fz={{ base: 'lg', sm: 'xl' }} style={{ outline: 'none' }}>
-          {room.title}
-        </Title>
+      {mode === 'visit' && (
+        <Group gap="sm" align="baseline" wrap="wrap">
+          {!isListMode && (
+            <Title order={2} fz={{ base: 'lg', sm: 'xl' }} style={{ outline: 'none' }}>
+              {room.title}
+            </Title>
+          )}
+          <PresenceCount roomId={room.id} />
+        </Group>
       )}
       {showsScene && (
         <Box style={{ borderRadius: 12, overflow: 'hidden', boxShadow: '0 12px 40px rgb(0 0 0 / 25%)' }}>

@@ -19,7 +19,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';
 import { ServerHtml } from '../../public-reg/ServerHtml';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { VenueWalk } from './VenueWalk';
+import { type VenueWalkProps, VenueWalk } from './VenueWalk';
+import { ChatButton, ChatPanel, ChatProvider, useChatContext } from './chat';
+import { RealtimeProvider, RealtimeStatusLine, type SocketFactory } from './realtime';
 import { enterVenue, fetchVisitVenue, leaveVenue, visitVenueKey } from './queries';
 import { clearVisitorToken, getListMode, getVisitorToken, setListMode, setVisitorToken } from './session';
 
@@ -48,9 +50,10 @@ type Session =
 
 /**
  * /v/{pageCode}: the live venue. The personal link (`?token=`) is exchanged for a visitor session
- * kept in this browser; then the venue is walked, or a closed event shows its closed text.
+ * kept in this browser; then the venue is walked, or a closed event shows its closed text. An open
+ * venue connects in real time (presence, chats); `createSocket` lets tests inject a fake socket.
  */
-export default function VisitVenuePage() {
+export default function VisitVenuePage({ createSocket }: { createSocket?: SocketFactory } = {}) {
   const { pageCode = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   // The personal link's token, kept once it has left the address bar (a failed exchange can be retried).
@@ -110,6 +113,7 @@ export default function VisitVenuePage() {
       token={session.token}
       onInvalid={handleInvalid}
       onLeft={() => setSession({ state: 'out', reason: 'left' })}
+      createSocket={createSocket}
     />
   );
 }
@@ -120,11 +124,13 @@ function VisitSession({
   token,
   onInvalid,
   onLeft,
+  createSocket,
 }: {
   pageCode: string;
   token: string;
   onInvalid: () => void;
   onLeft: () => void;
+  createSocket?: SocketFactory;
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -188,26 +194,50 @@ function VisitSession({
       </Box>
     );
   return (
-    <VenueWalk
-      mode="visit"
-      event={data.event}
-      venue={data.venue}
-      assets={data.assets}
-      isListMode={isListMode}
-      visitorName={`${data.participant.firstName} ${data.participant.lastName}`.trim()}
-      actions={
-        <>
-          <Switch
-            label={t('visit.listView')}
-            checked={isListMode}
-            onChange={(e) => handleListMode(e.currentTarget.checked)}
-            color="dark"
-            styles={{ label: { color: data.event.textColor } }}
-          />
-          {leave}
-        </>
-      }
-    />
+    <RealtimeProvider
+      pageCode={pageCode}
+      visitorToken={token}
+      onInvalid={onInvalid}
+      onClosed={() => void query.refetch()}
+      createSocket={createSocket}
+    >
+      <ChatProvider chats={data.venue.chats} participant={data.participant}>
+        <LiveVenueWalk
+          mode="visit"
+          event={data.event}
+          venue={data.venue}
+          assets={data.assets}
+          isListMode={isListMode}
+          visitorName={`${data.participant.firstName} ${data.participant.lastName}`.trim()}
+          actions={
+            <>
+              <ChatButton />
+              <Switch
+                label={t('visit.listView')}
+                checked={isListMode}
+                onChange={(e) => handleListMode(e.currentTarget.checked)}
+                color="dark"
+                styles={{ label: { color: data.event.textColor } }}
+              />
+              {leave}
+            </>
+          }
+        />
+      </ChatProvider>
+    </RealtimeProvider>
+  );
+}
+
+/** The walk of the live venue: chat targets open the chat panel; the connection's state shows when down. */
+function LiveVenueWalk(props: VenueWalkProps) {
+  const { store } = useChatContext();
+  const handleChat = useCallback((chatId: string) => store.open(chatId), [store]);
+  return (
+    <>
+      <VenueWalk {...props} onChat={handleChat} />
+      <ChatPanel />
+      <RealtimeStatusLine />
+    </>
   );
 }
 

@@ -16,6 +16,8 @@ export type TargetHostProps = TargetSource & {
   now?: () => Date;
   /** Called with the kind of viewer opened, and null when it closes (for deep links). */
   onViewerChange?(viewer: ViewerState | null): void;
+  /** Opens a chat (the live venue's chat panel); without it chats are not actionable (the preview). */
+  onChat?(chatId: string): void;
 };
 
 const systemNow = () => new Date();
@@ -34,11 +36,13 @@ export function TargetHost({
   visitorName,
   now = systemNow,
   onViewerChange,
+  onChat,
 }: TargetHostProps) {
   const [viewer, setViewer] = useState<ViewerState | null>(null);
   // The latest callbacks, so the context's functions stay stable while the walker re-renders.
-  const latest = useRef({ onRoom, onViewerChange, now });
-  latest.current = { onRoom, onViewerChange, now };
+  const latest = useRef({ onRoom, onViewerChange, now, onChat });
+  latest.current = { onRoom, onViewerChange, now, onChat };
+  const canChat = onChat !== undefined;
 
   const show = useCallback((next: ViewerState | null) => {
     setViewer(next);
@@ -48,12 +52,21 @@ export function TargetHost({
   const value = useMemo<TargetContextValue>(() => {
     const source = { venue, assets, event };
     const asset = (id: string) => assets.get(id);
+    const abilities = { chat: canChat };
+    const openChat = (chatId: string) => {
+      const handleChat = latest.current.onChat;
+      if (!handleChat) return;
+      show(null);
+      handleChat(chatId);
+    };
 
     const openTarget = (target: LinkTarget, origin: TargetOrigin = {}) => {
       const title = titleOf(origin.element);
       switch (target.kind) {
-        case 'none':
         case 'chat':
+          openChat(target.elementId);
+          return;
+        case 'none':
         case 'breakout':
           return;
         case 'room':
@@ -128,7 +141,7 @@ export function TargetHost({
           });
           return;
         case 'BOOTH_STAFF':
-          if (isActionable(element.target)) openTarget(element.target, origin);
+          if (isActionable(element.target, abilities)) openTarget(element.target, origin);
           else show({ kind: 'user', person: element });
           return;
         case 'EVENT_MODERATOR':
@@ -149,6 +162,8 @@ export function TargetHost({
           show({ kind: 'profile' });
           return;
         case 'EVENT_CHAT':
+          openChat(element.id);
+          return;
         case 'EVENT_BREAKOUT':
           return;
         case 'DOOR':
@@ -163,12 +178,13 @@ export function TargetHost({
       source,
       now: () => latest.current.now(),
       visitorName,
+      abilities,
       openTarget,
       openElement,
       show,
       close: () => show(null),
     };
-  }, [venue, assets, event, visitorName, show]);
+  }, [venue, assets, event, visitorName, show, canChat]);
 
   return (
     <TargetContext.Provider value={value}>

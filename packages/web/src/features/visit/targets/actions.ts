@@ -8,7 +8,7 @@ import {
 } from '@foyer/shared';
 import { isDoorOpen } from '../../venue';
 
-/** Target kinds that do something in this step (chats and breakout rooms come with real time). */
+/** Target kinds that always do something (breakout rooms come later; chats need the live venue). */
 const ACTIONABLE: ReadonlySet<TargetKind> = new Set([
   'room',
   'link',
@@ -23,17 +23,27 @@ const ACTIONABLE: ReadonlySet<TargetKind> = new Set([
   'user',
 ]);
 
-/** True when opening the target does something; a walker renders other targets as not clickable. */
-export function isActionable(target: LinkTarget): boolean {
-  return ACTIONABLE.has(target.kind);
+/** What a host can open beyond the fixed kinds: chats, where the live venue has a chat panel. */
+export type TargetAbilities = { chat?: boolean };
+
+/**
+ * True when opening the target does something; a walker renders other targets as not clickable.
+ * Chats only where the host can open them (`abilities.chat`: the live venue, not the preview).
+ */
+export function isActionable(target: LinkTarget, abilities: TargetAbilities = {}): boolean {
+  return ACTIONABLE.has(target.kind) || (target.kind === 'chat' && abilities.chat === true);
 }
 
 /**
  * True when clicking the element itself does something (see `useOpenElement`): documents, videos,
  * staff, talks, the agenda and the profile always do; a door only while it is open and when its
- * target does; chats and breakout rooms not yet.
+ * target does; a chat where the host can open chats; breakout rooms not yet.
  */
-export function isElementActionable(element: VenueElement, now: Date = new Date()): boolean {
+export function isElementActionable(
+  element: VenueElement,
+  now: Date = new Date(),
+  abilities: TargetAbilities = {},
+): boolean {
   switch (element.kind) {
     case 'BOOTH_DOCMONITOR':
       return element.source === 'link' ? element.url !== null : element.documentAssetId !== null;
@@ -47,12 +57,13 @@ export function isElementActionable(element: VenueElement, now: Date = new Date(
     case 'EVENT_MODERATOR':
       return true;
     case 'DOOR':
-      return isDoorOpen(element, now) && isActionable(element.target);
+      return isDoorOpen(element, now) && isActionable(element.target, abilities);
     case 'EVENT_CHAT':
+      return abilities.chat === true;
     case 'EVENT_BREAKOUT':
       return false;
     default:
-      return isActionable(element.target);
+      return isActionable(element.target, abilities);
   }
 }
 

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { TargetAbilities } from './actions';
 import type { OpenElement, OpenTarget, TargetSource, ViewerState } from './types';
 
 export type TargetContextValue = {
@@ -7,6 +8,8 @@ export type TargetContextValue = {
   now(): Date;
   /** The visitor's own name, for the profile card. */
   visitorName?: string;
+  /** What this host can open beyond the fixed kinds (pass to isActionable / isElementActionable). */
+  abilities: TargetAbilities;
   openTarget: OpenTarget;
   openElement: OpenElement;
   show(viewer: ViewerState): void;
@@ -22,10 +25,16 @@ export function useTargetContext(): TargetContextValue {
   return value;
 }
 
+/** What the host around can open beyond the fixed kinds (chats in the live venue). */
+export function useTargetAbilities(): TargetAbilities {
+  return useTargetContext().abilities;
+}
+
 /**
  * Opens a link target: a room calls the host's `onRoom`; a link opens in a new tab (noopener); a
  * document, picture, iframe, video, webcast, the agenda, the booth directory, the profile or a user
- * card opens in the host's dialog; no target, chats and breakout rooms do nothing (see isActionable).
+ * card opens in the host's dialog; a chat calls the host's `onChat` (without it nothing, as for no
+ * target and breakout rooms; see isActionable).
  */
 export function useOpenTarget(): OpenTarget {
   return useTargetContext().openTarget;

@@ -4,6 +4,6 @@
  * itself, and asks `isActionable` / `isElementActionable` whether to render a thing as clickable.
  */
 export { TargetHost, type TargetHostProps } from './TargetHost';
-export { useOpenTarget, useOpenElement } from './context';
-export { isActionable, isElementActionable } from './actions';
+export { useOpenTarget, useOpenElement, useTargetAbilities } from './context';
+export { isActionable, isElementActionable, type TargetAbilities } from './actions';
 export type { OpenElement, OpenTarget, TargetOrigin, TargetSource, ViewerState } from './types';

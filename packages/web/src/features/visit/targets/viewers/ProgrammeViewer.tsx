@@ -192,7 +192,7 @@ export function ProgrammeViewer({
                         )}
                         {link.description && <Text size="xs">{link.description}</Text>}
                       </Stack>
-                      {isActionable(link.target) && (
+                      {isActionable(link.target, ctx.abilities) && (
                         <Button
                           size="compact-sm"
                           variant="default"

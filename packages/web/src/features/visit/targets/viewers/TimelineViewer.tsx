@@ -100,7 +100,7 @@ export function TimelineViewer() {
                             )}
                             {item.speakers && <Text size="sm">{item.speakers}</Text>}
                           </Stack>
-                          {isActionable(item.target) && (
+                          {isActionable(item.target, ctx.abilities) && (
                             <Button
                               size="compact-sm"
                               variant="light"

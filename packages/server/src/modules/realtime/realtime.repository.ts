@@ -1,0 +1,157 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  type ChatMessageRow,
+  type EventRow,
+  chatMessages,
+  chatMutes,
+  events,
+  participants,
+  venueElements,
+  visitorSessions,
+} from '../../db/schema/index.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** True for a uuid (ids of the contract are any short string; the columns are uuids). Throws nothing. */
+export const isUuid = (value: string) => UUID.test(value);
+
+/** True when the event has an element with this id of one of these kinds. Throws nothing. */
+export async function hasElement(
+  db: Db,
+  eventId: string,
+  id: string,
+  kinds: readonly string[],
+): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .select({ id: venueElements.id })
+    .from(venueElements)
+    .where(
+      and(
+        eq(venueElements.id, id),
+        eq(venueElements.eventId, eventId),
+        inArray(venueElements.kind, [...kinds]),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The event of a live visitor session (by session id), or undefined. Throws nothing. */
+export async function eventOfSession(db: Db, sessionId: string): Promise<EventRow | undefined> {
+  const [row] = await db
+    .select({ event: events })
+    .from(visitorSessions)
+    .innerJoin(events, eq(events.id, visitorSessions.eventId))
+    .where(eq(visitorSessions.id, sessionId));
+  return row?.event;
+}
+
+/**
+ * Messages of a chat not deleted, oldest first: the newest `limit` (before `before` if given), or
+ * every one after `after`. Throws nothing.
+ */
+export async function listMessages(
+  db: Db,
+  chatId: string,
+  range: { before?: number; after?: number; limit?: number },
+): Promise<ChatMessageRow[]> {
+  const where = and(
+    eq(chatMessages.chatId, chatId),
+    isNull(chatMessages.deletedAt),
+    range.before !== undefined ? lt(chatMessages.seq, range.before) : undefined,
+    range.after !== undefined ? gt(chatMessages.seq, range.after) : undefined,
+  );
+  if (range.limit === undefined)
+    return db.select().from(chatMessages).where(where).orderBy(asc(chatMessages.seq));
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(where)
+    .orderBy(desc(chatMessages.seq))
+    .limit(range.limit);
+  return rows.reverse();
+}
+
+/** The message a participant sent with this client id, or undefined. Throws nothing. */
+export async function findByClientId(
+  db: Db,
+  participantId: string,
+  clientId: string,
+): Promise<ChatMessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.participantId, participantId), eq(chatMessages.clientId, clientId)));
+  return row;
+}
+
+/**
+ * Stores a message unless this participant already sent one with the same client id; either way
+ * the stored one and whether it is new. Throws nothing expected.
+ */
+export async function insertMessage(
+  db: Db,
+  row: {
+    eventId: string;
+    chatId: string;
+    participantId: string;
+    authorName: string;
+    byModerator: boolean;
+    text: string;
+    clientId: string;
+  },
+): Promise<{ message: ChatMessageRow; created: boolean }> {
+  const [inserted] = await db
+    .insert(chatMessages)
+    .values(row)
+    .onConflictDoNothing({ target: [chatMessages.participantId, chatMessages.clientId] })
+    .returning();
+  if (inserted) return { message: inserted, created: true };
+  const existing = await findByClientId(db, row.participantId, row.clientId);
+  return { message: existing!, created: false };
+}
+
+/** Marks a message of this chat deleted; false when the chat has no such message. Throws nothing. */
+export async function deleteMessage(db: Db, chatId: string, messageId: string): Promise<boolean> {
+  if (!isUuid(messageId)) return false;
+  const rows = await db
+    .update(chatMessages)
+    .set({ deletedAt: sql`coalesce(${chatMessages.deletedAt}, now())` })
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.chatId, chatId)))
+    .returning({ id: chatMessages.id });
+  return rows.length > 0;
+}
+
+/** True when the participant is muted in the event's chats. Throws nothing. */
+export async function isMuted(db: Db, eventId: string, participantId: string): Promise<boolean> {
+  const rows = await db
+    .select({ at: chatMutes.mutedAt })
+    .from(chatMutes)
+    .where(and(eq(chatMutes.eventId, eventId), eq(chatMutes.participantId, participantId)));
+  return rows.length > 0;
+}
+
+/** Mutes or unmutes a participant in the event's chats. Throws nothing expected. */
+export async function setMuted(
+  db: Db,
+  eventId: string,
+  participantId: string,
+  muted: boolean,
+): Promise<void> {
+  if (muted) await db.insert(chatMutes).values({ eventId, participantId }).onConflictDoNothing();
+  else
+    await db
+      .delete(chatMutes)
+      .where(and(eq(chatMutes.eventId, eventId), eq(chatMutes.participantId, participantId)));
+}
+
+/** True when the participant belongs to the event. Throws nothing. */
+export async function isParticipantOf(db: Db, eventId: string, participantId: string): Promise<boolean> {
+  if (!isUuid(participantId)) return false;
+  const rows = await db
+    .select({ id: participants.id })
+    .from(participants)
+    .where(and(eq(participants.id, participantId), eq(participants.eventId, eventId)));
+  return rows.length > 0;
+}

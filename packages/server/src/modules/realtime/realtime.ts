@@ -1,0 +1,272 @@
+import {
+  CHAT_RATE,
+  ChatDeleteRequest,
+  type ChatErrorCode,
+  ChatHistoryRequest,
+  ChatJoinRequest,
+  type ChatMessage,
+  ChatMuteRequest,
+  ChatSendRequest,
+  HISTORY_PAGE,
+  REALTIME_PATH,
+  ROOM_KINDS,
+  RoomEnterRequest,
+} from '@foyer/shared';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
+import type { Deps } from '../../context.js';
+import type { ChatMessageRow } from '../../db/schema/index.js';
+import { hashToken } from '../../platform/tokens.js';
+import * as visitsRepo from '../visits/visits.repository.js';
+import { type ChatRateLimiter, type RedisClient, memoryChatRate, redisChatRate } from './chat-rate.js';
+import * as repo from './realtime.repository.js';
+
+export type RealtimeOptions = {
+  /** Redis for the socket.io adapter and the chat rate limit; unset: in this process only. */
+  redisUrl?: string;
+  /** Prefix of every Redis key (default 'foyer'). */
+  redisPrefix?: string;
+  /** Messages per window per visitor (default CHAT_RATE). */
+  chatRate?: { messages: number; windowMs: number };
+};
+
+/** What a connected socket knows about its visitor (socket.data; also seen from other nodes). */
+export type SocketData = {
+  sessionId: string;
+  participantId: string;
+  eventId: string;
+  authorName: string;
+  isModerator: boolean;
+  /** The venue room the visitor is in (presence), if any. */
+  roomId?: string;
+};
+
+type VisitorSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+type Ack = (answer: unknown) => void;
+type Failure = { ok: false; error: ChatErrorCode };
+
+const fail = (error: ChatErrorCode): Failure => ({ ok: false, error });
+const chatRoom = (chatId: string) => `chat:${chatId}`;
+const venueRoom = (eventId: string, roomId: string) => `venue:${eventId}:${roomId}`;
+const participantRoom = (participantId: string) => `participant:${participantId}`;
+const ChatLeaveRequest = z.strictObject({ chatId: z.string().min(1).max(64) });
+const Handshake = z.object({ pageCode: z.string().min(1).max(64), visitorToken: z.string().min(1).max(200) });
+
+/** The contract's ChatMessage of a row. Throws nothing. */
+function present(row: ChatMessageRow): ChatMessage {
+  return {
+    id: row.id,
+    seq: row.seq,
+    chatId: row.chatId,
+    participantId: row.participantId,
+    authorName: row.authorName,
+    byModerator: row.byModerator,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Attaches the socket.io server of chats and presence (contract: shared visits/chat.schema.ts) to
+ * the app's http server at REALTIME_PATH; with a Redis URL through the Redis adapter. Closed with
+ * the app. Throws when Redis cannot be reached.
+ */
+export async function attachRealtime(app: FastifyInstance, deps: Deps, options: RealtimeOptions = {}) {
+  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
+    app.server,
+    { path: REALTIME_PATH, serveClient: false, maxHttpBufferSize: 64 * 1024 },
+  );
+  const prefix = options.redisPrefix ?? 'foyer';
+  const rate = options.chatRate ?? CHAT_RATE;
+  let limiter: ChatRateLimiter = memoryChatRate(rate);
+  const clients: RedisClient[] = [];
+  if (options.redisUrl) {
+    const pub: RedisClient = createClient({ url: options.redisUrl });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) {
+      client.on('error', (e: Error) => app.log.error({ err: e }, 'realtime: Redis error'));
+      clients.push(client);
+    }
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub, { key: `${prefix}#sio` }));
+    limiter = redisChatRate(pub, prefix, rate);
+  }
+
+  // Before the http server closes (open websockets would hold it): drop this node's sockets.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    await io.of('/').adapter.close();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(clients.map((c) => c.close()));
+  });
+
+  io.use(async (socket, next) => {
+    try {
+      const auth = Handshake.safeParse(socket.handshake.auth);
+      const event = auth.success
+        ? await visitsRepo.findEventByPageCode(deps.db, auth.data.pageCode)
+        : undefined;
+      const session =
+        auth.success && event
+          ? await visitsRepo.findSession(deps.db, hashToken(auth.data.visitorToken))
+          : undefined;
+      const participant =
+        event && session && session.eventId === event.id
+          ? await visitsRepo.findParticipant(deps.db, session.participantId)
+          : undefined;
+      if (!event || !session || !participant) return next(new Error('VISITOR_TOKEN_IS_INVALID'));
+      if (!event.open) return next(new Error('EVENT_CLOSED'));
+      socket.data = {
+        sessionId: session.id,
+        participantId: participant.id,
+        eventId: event.id,
+        authorName: `${participant.firstName} ${participant.lastName}`.trim(),
+        isModerator: await visitsRepo.isModeratorEmail(deps.db, event.id, participant.email),
+      };
+      next();
+    } catch (e) {
+      app.log.error({ err: e }, 'realtime: handshake failed');
+      next(new Error('SERVER_ERROR'));
+    }
+  });
+
+  /** People (not tabs) in a venue room, across nodes. */
+  async function presenceOf(eventId: string, roomId: string): Promise<number> {
+    const sockets = await io.in(venueRoom(eventId, roomId)).fetchSockets();
+    return new Set(sockets.map((s) => s.data.participantId)).size;
+  }
+  async function announcePresence(eventId: string, roomId: string): Promise<number> {
+    const count = await presenceOf(eventId, roomId);
+    io.to(venueRoom(eventId, roomId)).emit('room:presence', { roomId, count });
+    return count;
+  }
+
+  io.on('connection', (socket: VisitorSocket) => {
+    const me = socket.data;
+    void socket.join(participantRoom(me.participantId));
+
+    /** Registers a handler: payload validated by `schema`, the answer passed to the acknowledgement. */
+    function on<S extends z.ZodType>(
+      name: string,
+      schema: S,
+      handler: (input: z.infer<S>) => Promise<object>,
+    ): void {
+      (socket as unknown as Socket).on(name, async (payload: unknown, ack?: unknown) => {
+        const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => {};
+        const parsed = schema.safeParse(payload);
+        if (!parsed.success) return reply(fail('VALIDATION_FAILED'));
+        try {
+          reply(await handler(parsed.data));
+        } catch (e) {
+          app.log.error({ err: e, event: name }, 'realtime: handler failed');
+        }
+      });
+    }
+
+    /** The session still exists and the event is still open; else the failure (and the socket closes). */
+    async function stillLive(): Promise<Failure | undefined> {
+      const event = await repo.eventOfSession(deps.db, me.sessionId);
+      const failure = !event
+        ? fail('VISITOR_TOKEN_IS_INVALID')
+        : !event.open
+          ? fail('EVENT_CLOSED')
+          : undefined;
+      if (failure) setTimeout(() => socket.disconnect(true), 0);
+      return failure;
+    }
+
+    const isChat = (chatId: string) => repo.hasElement(deps.db, me.eventId, chatId, ['EVENT_CHAT']);
+
+    on('chat:join', ChatJoinRequest, async ({ chatId, after }) => {
+      const dead = await stillLive();
+      if (dead) return dead;
+      if (!(await isChat(chatId))) return fail('NOT_FOUND');
+      await socket.join(chatRoom(chatId));
+      const muted = await repo.isMuted(deps.db, me.eventId, me.participantId);
+      if (after !== undefined) {
+        const rows = await repo.listMessages(deps.db, chatId, { after });
+        return { ok: true, messages: rows.map(present), hasMore: false, muted };
+      }
+      const rows = await repo.listMessages(deps.db, chatId, { limit: HISTORY_PAGE + 1 });
+      const hasMore = rows.length > HISTORY_PAGE;
+      return { ok: true, messages: rows.slice(hasMore ? 1 : 0).map(present), hasMore, muted };
+    });
+
+    on('chat:history', ChatHistoryRequest, async ({ chatId, before }) => {
+      if (!(await isChat(chatId))) return fail('NOT_FOUND');
+      const rows = await repo.listMessages(deps.db, chatId, { before, limit: HISTORY_PAGE + 1 });
+      const hasMore = rows.length > HISTORY_PAGE;
+      return { ok: true, messages: rows.slice(hasMore ? 1 : 0).map(present), hasMore };
+    });
+
+    on('chat:leave', ChatLeaveRequest, async ({ chatId }) => {
+      await socket.leave(chatRoom(chatId));
+      return { ok: true };
+    });
+
+    on('chat:send', ChatSendRequest, async ({ chatId, text, clientId }) => {
+      const dead = await stillLive();
+      if (dead) return dead;
+      if (!(await isChat(chatId))) return fail('NOT_FOUND');
+      if (await repo.isMuted(deps.db, me.eventId, me.participantId)) return fail('MUTED');
+      // A retry of a message already stored: answered again, not counted, not sent twice.
+      const stored = await repo.findByClientId(deps.db, me.participantId, clientId);
+      if (stored)
+        return stored.chatId === chatId ? { ok: true, message: present(stored) } : fail('VALIDATION_FAILED');
+      if (!(await limiter.hit(me.participantId))) return fail('RATE_LIMITED');
+      const { message, created } = await repo.insertMessage(deps.db, {
+        eventId: me.eventId,
+        chatId,
+        participantId: me.participantId,
+        authorName: me.authorName,
+        byModerator: me.isModerator,
+        text,
+        clientId,
+      });
+      const presented = present(message);
+      if (created) io.to(chatRoom(chatId)).emit('chat:message', presented);
+      return { ok: true, message: presented };
+    });
+
+    on('chat:delete', ChatDeleteRequest, async ({ chatId, messageId }) => {
+      if (!me.isModerator) return fail('FORBIDDEN');
+      if (!(await isChat(chatId)) || !(await repo.deleteMessage(deps.db, chatId, messageId)))
+        return fail('NOT_FOUND');
+      io.to(chatRoom(chatId)).emit('chat:deleted', { chatId, messageId });
+      return { ok: true };
+    });
+
+    on('chat:mute', ChatMuteRequest, async ({ participantId, muted }) => {
+      if (!me.isModerator) return fail('FORBIDDEN');
+      if (!(await repo.isParticipantOf(deps.db, me.eventId, participantId))) return fail('NOT_FOUND');
+      await repo.setMuted(deps.db, me.eventId, participantId, muted);
+      io.to(participantRoom(participantId)).emit('chat:muted', { muted });
+      return { ok: true };
+    });
+
+    on('room:enter', RoomEnterRequest, async ({ roomId }) => {
+      if (!(await repo.hasElement(deps.db, me.eventId, roomId, ROOM_KINDS))) return fail('NOT_FOUND');
+      const previous = me.roomId;
+      if (previous === roomId) return { ok: true, count: await presenceOf(me.eventId, roomId) };
+      if (previous) await socket.leave(venueRoom(me.eventId, previous));
+      me.roomId = roomId;
+      await socket.join(venueRoom(me.eventId, roomId));
+      if (previous) await announcePresence(me.eventId, previous);
+      return { ok: true, count: await announcePresence(me.eventId, roomId) };
+    });
+
+    socket.on('disconnect', () => {
+      if (!me.roomId) return;
+      announcePresence(me.eventId, me.roomId).catch((e) =>
+        app.log.warn({ err: e }, 'realtime: presence after a disconnect failed'),
+      );
+    });
+  });
+
+  return io;
+}
