@@ -1,4 +1,10 @@
-/** Small helpers shared by the benchmarks: a timed request loop with bounded count and concurrency. */
+/**
+ * Small helpers shared by the benchmarks: a timed request loop with bounded count and concurrency,
+ * percentiles, and a PostgreSQL database of the run's own.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
 export type Figures = { requests: number; seconds: number; perSecond: number; p50: number; p99: number };
 
 export async function hammer(
@@ -28,4 +34,43 @@ export function print(name: string, f: Figures) {
   console.log(
     `${name.padEnd(34)} ${f.requests} requests in ${f.seconds.toFixed(2)} s: ${f.perSecond.toFixed(0)}/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms`,
   );
+}
+
+/** The value at quantile `q` (0–1) of ascending `sorted`; NaN when empty. */
+export function quantile(sorted: ArrayLike<number>, q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+/** `url` pointing at database `name`. */
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Runs `body` on a new PostgreSQL database next to DATABASE_URL's and drops it afterwards. */
+export async function onOwnPgDatabase(url: string, body: (databaseUrl: string) => Promise<void>) {
+  const name = `foyer_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+    try {
+      await body(withDatabase(url, name));
+    } finally {
+      // pool.end() resolves before its connections are gone; FORCE would kill them mid-goodbye.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await admin.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }
+  } finally {
+    await admin.end();
+  }
 }

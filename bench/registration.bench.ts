@@ -9,14 +9,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ProfileItem, quotaOf } from '@foyer/shared';
-import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.js';
 import { type OpenDbOptions, openDb } from '../packages/server/src/db/client.js';
 import { seedTemplateAssets } from '../packages/server/src/modules/assets/assets.templates.js';
 import { createCompleteAccount } from '../packages/server/src/modules/registration/registration.service.js';
 import { createLocalStorage } from '../packages/server/src/platform/storage/local.js';
 import { scaleRateLimits } from '../packages/server/src/plugins/rate-limit.js';
-import { hammer, print } from './lib.js';
+import { hammer, onOwnPgDatabase, print } from './lib.js';
 
 const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 1000);
 const PAGE_VIEWS = Number(process.env.BENCH_PAGE_VIEWS ?? 1000);
@@ -134,39 +133,6 @@ async function measure(label: string, options: OpenDbOptions, dir: string) {
   } finally {
     await app.close();
     await database.close();
-  }
-}
-
-/** `url` pointing at database `name`. */
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-/** Runs `body` on a new PostgreSQL database next to DATABASE_URL's and drops it afterwards. */
-async function onOwnPgDatabase(url: string, body: (databaseUrl: string) => Promise<void>) {
-  const name = `foyer_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-    try {
-      await body(withDatabase(url, name));
-    } finally {
-      // pool.end() resolves before its connections are gone; FORCE would kill them mid-goodbye.
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await admin.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-          [name],
-        );
-        if (rows[0]!.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    }
-  } finally {
-    await admin.end();
   }
 }
 

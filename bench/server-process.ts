@@ -1,6 +1,7 @@
 /**
  * Starts a real Foyer server in a child process on a free loopback port with a fresh data folder
- * (or DATABASE_URL), so that benchmarks measure it over HTTP and read its memory from /proc.
+ * (or a prepared one, or DATABASE_URL), so that benchmarks measure it over HTTP and read its
+ * memory from /proc.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,8 +30,16 @@ export type BenchServer = {
   stop(): Promise<void>;
 };
 
-export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));
+/**
+ * `env` is added to this process's environment (undefined: left out); `options.dataDir` is a data folder prepared
+ * beforehand (e.g. a seeded PGlite under `pglite/`), left in place by stop(); without it a fresh one
+ * that stop() removes.
+ */
+export async function startServer(
+  env: Record<string, string | undefined> = {},
+  options: { dataDir?: string } = {},
+): Promise<BenchServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'foyer-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/main.ts')], {
@@ -44,7 +53,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '10000',
       ...env,
-    },
+    } as NodeJS.ProcessEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
@@ -67,10 +76,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     peakRssMiB: () => memory('VmHWM'),
     rssMiB: () => memory('VmRSS'),
     async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -45,6 +45,8 @@ export type Venue = {
   visitor(firstName?: string, email?: string): Promise<Visitor>;
   /** Opens or closes the event. */
   setOpen(open: boolean): Promise<void>;
+  /** Adds an element through the editor's API; its id. */
+  add(element: object, parentId?: string | null): Promise<string>;
 };
 
 /** An open event with two chats, a hall, a booth and a moderator, built through the API of `app`. */
@@ -52,9 +54,9 @@ export async function buildVenue(app: FastifyInstance, db: Db): Promise<Venue> {
   const { user, token } = await buildUser(db, { plan: 'business' });
   const event = await buildEvent(db, { tenantId: user.id });
   const auth = { authToken: token };
-  const add = async (element: object) =>
+  const add = async (element: object, parentId: string | null = null) =>
     (
-      (await call(app, 'POST', `events/${event.id}/elements`, auth, { parentId: null, element })).element as {
+      (await call(app, 'POST', `events/${event.id}/elements`, auth, { parentId, element })).element as {
         id: string;
       }
     ).id;
@@ -72,6 +74,7 @@ export async function buildVenue(app: FastifyInstance, db: Db): Promise<Venue> {
     hallId,
     boothId,
     moderatorEmail,
+    add,
     async visitor(firstName = 'Grace', email = uniqueEmail('visitor')) {
       await call(
         app,

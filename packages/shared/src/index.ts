@@ -19,3 +19,4 @@ export * from './regpages/regpage.schema.js';
 export * from './events/events.schema.js';
 export * from './visits/visit.schema.js';
 export * from './visits/chat.schema.js';
+export * from './visits/qa.schema.js';

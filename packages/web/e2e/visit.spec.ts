@@ -48,6 +48,31 @@ async function registeredVisitor(
   return mailLink(request, email, `/r/${pageCode}/confirm`);
 }
 
+/** Mary, a visitor, and Grace, whose address is a moderator of the event: their personal links. */
+async function maryAndModeratorGrace(
+  request: APIRequestContext,
+  token: string,
+  eventId: string,
+  pageCode: string,
+) {
+  const graceEmail = uniqueEmail('grace');
+  const moderator = await call(request, token, 'POST', `events/${eventId}/elements`, {
+    parentId: null,
+    element: {
+      kind: 'EVENT_MODERATOR',
+      id: 'new',
+      email: graceEmail,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    },
+  });
+  expect(moderator.success, JSON.stringify(moderator)).toBe(true);
+  return {
+    maryLink: await registeredVisitor(request, pageCode, 'Mary'),
+    graceLink: await registeredVisitor(request, pageCode, 'Grace', graceEmail),
+  };
+}
+
 test('a confirmed participant enters through the mail link and walks hall, door, booth, document and auditorium', async ({
   browser,
   request,
@@ -145,21 +170,7 @@ test('two visitors chat in real time and see each other; a moderator deletes a m
 }) => {
   const { token } = await seedOrganiser(request);
   const { eventId, pageCode } = await openTradeFair(request, token);
-  // Grace's address is a moderator of the event.
-  const graceEmail = uniqueEmail('grace');
-  const moderator = await call(request, token, 'POST', `events/${eventId}/elements`, {
-    parentId: null,
-    element: {
-      kind: 'EVENT_MODERATOR',
-      id: 'new',
-      email: graceEmail,
-      firstName: 'Grace',
-      lastName: 'Hopper',
-    },
-  });
-  expect(moderator.success, JSON.stringify(moderator)).toBe(true);
-  const maryLink = await registeredVisitor(request, pageCode, 'Mary');
-  const graceLink = await registeredVisitor(request, pageCode, 'Grace', graceEmail);
+  const { maryLink, graceLink } = await maryAndModeratorGrace(request, token, eventId, pageCode);
 
   const enter = async (link: string) => {
     const page = await (await browser.newContext()).newPage();
@@ -211,4 +222,79 @@ test('two visitors chat in real time and see each other; a moderator deletes a m
   await mary.context().close();
   await expect(grace.getByText('1 person here')).toBeVisible();
   await grace.context().close();
+});
+
+test('in the auditorium the slides follow the talk, and a question is approved by a moderator in another browser', async ({
+  browser,
+  request,
+}) => {
+  const { token } = await seedOrganiser(request);
+  const { eventId, pageCode } = await openTradeFair(request, token);
+  // The welcome talk takes questions and has two slides.
+  const { venue, versions } = (await call(request, token, 'GET', `events/${eventId}/venue`)).results as {
+    venue: { rooms: { id: string; kind: string; elements: { id: string; kind: string }[] }[] };
+    versions: Record<string, number>;
+  };
+  const theatre = venue.rooms.find((r) => r.kind === 'THEATRE')!;
+  const talk = theatre.elements.find((e) => e.kind === 'THEATRE_VIDEO')!;
+  const updated = await call(request, token, 'PUT', `events/${eventId}/elements/${talk.id}`, {
+    version: versions[talk.id],
+    element: { ...talk, interactive: true },
+  });
+  expect(updated.success, JSON.stringify(updated)).toBe(true);
+  for (const [title, time] of [
+    ['Harbour map', 0],
+    ['Timetable', 1],
+  ] as const) {
+    const slide = await call(request, token, 'POST', `events/${eventId}/elements`, {
+      parentId: theatre.id,
+      element: {
+        kind: 'THEATRE_SLIDE',
+        id: 'new',
+        title,
+        url: `https://slides.example.com/${time}.png`,
+        time,
+      },
+    });
+    expect(slide.success, JSON.stringify(slide)).toBe(true);
+  }
+  const { maryLink, graceLink } = await maryAndModeratorGrace(request, token, eventId, pageCode);
+
+  /** Enters the venue, goes to the auditorium and starts watching the welcome talk. */
+  const watch = async (link: string) => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`/v/${pageCode}?token=${new URL(link).searchParams.get('token')}`);
+    await page.getByRole('navigation', { name: 'Rooms' }).getByRole('button', { name: 'Auditorium' }).click();
+    await expect(page.getByRole('heading', { name: 'Auditorium', level: 2 })).toBeVisible();
+    await page.getByRole('button', { name: 'Video: Welcome' }).first().click();
+    const programme = page.getByRole('dialog', { name: 'Welcome' });
+    return { page, programme, qa: programme.getByRole('region', { name: 'Questions and polls — Welcome' }) };
+  };
+  const mary = await watch(maryLink);
+  // The current slide follows the video's time.
+  await expect(mary.programme.getByRole('img', { name: 'Current slide: Harbour map' })).toBeVisible();
+  await mary.programme.locator('video').evaluate((v: HTMLVideoElement) => {
+    v.pause();
+    v.currentTime = 1.5;
+  });
+  await expect(mary.programme.getByRole('img', { name: 'Current slide: Timetable' })).toBeVisible();
+
+  // Mary asks; only after Grace approves does it show as approved to Mary.
+  const maryQa = mary.qa;
+  await maryQa
+    .getByRole('textbox', { name: 'Your question' })
+    .fill('Is there a ferry after the closing panel?');
+  await maryQa.getByRole('button', { name: 'Ask', exact: true }).click();
+  await expect(maryQa.getByText('Awaiting approval')).toBeVisible();
+
+  const grace = await watch(graceLink);
+  const graceQa = grace.qa;
+  await expect(graceQa.getByText('Is there a ferry after the closing panel?')).toBeVisible();
+  await graceQa.getByRole('button', { name: 'Approve' }).click();
+  await expect(maryQa.getByText('Awaiting approval')).toHaveCount(0);
+  await expect(maryQa.getByText('Is there a ferry after the closing panel?')).toBeVisible();
+  await maryQa.getByRole('button', { name: /Vote for this question/ }).click();
+  await expect(graceQa.getByRole('button', { name: 'Vote for this question (1 vote)' })).toBeVisible();
+  await mary.page.context().close();
+  await grace.page.context().close();
 });

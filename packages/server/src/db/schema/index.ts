@@ -10,3 +10,4 @@ export * from './feature-requests.js';
 export * from './regpages.js';
 export * from './visits.js';
 export * from './realtime.js';
+export * from './qa.js';

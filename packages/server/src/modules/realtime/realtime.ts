@@ -8,6 +8,7 @@ import {
   ChatMuteRequest,
   ChatSendRequest,
   HISTORY_PAGE,
+  QA_RATE,
   REALTIME_PATH,
   ROOM_KINDS,
   RoomEnterRequest,
@@ -22,6 +23,7 @@ import type { ChatMessageRow } from '../../db/schema/index.js';
 import { hashToken } from '../../platform/tokens.js';
 import * as visitsRepo from '../visits/visits.repository.js';
 import { type ChatRateLimiter, type RedisClient, memoryChatRate, redisChatRate } from './chat-rate.js';
+import { registerQaHandlers } from './qa.handlers.js';
 import * as repo from './realtime.repository.js';
 
 export type RealtimeOptions = {
@@ -31,6 +33,8 @@ export type RealtimeOptions = {
   redisPrefix?: string;
   /** Messages per window per visitor (default CHAT_RATE). */
   chatRate?: { messages: number; windowMs: number };
+  /** Questions per window per visitor in a talk's Q&A (default QA_RATE). */
+  qaRate?: { messages: number; windowMs: number };
 };
 
 /** What a connected socket knows about its visitor (socket.data; also seen from other nodes). */
@@ -82,6 +86,7 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
   const prefix = options.redisPrefix ?? 'foyer';
   const rate = options.chatRate ?? CHAT_RATE;
   let limiter: ChatRateLimiter = memoryChatRate(rate);
+  let qaLimiter: ChatRateLimiter = memoryChatRate(options.qaRate ?? QA_RATE);
   const clients: RedisClient[] = [];
   if (options.redisUrl) {
     const pub: RedisClient = createClient({ url: options.redisUrl });
@@ -93,6 +98,7 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub, { key: `${prefix}#sio` }));
     limiter = redisChatRate(pub, prefix, rate);
+    qaLimiter = redisChatRate(pub, `${prefix}:qa`, options.qaRate ?? QA_RATE);
   }
 
   // Before the http server closes (open websockets would hold it): drop this node's sockets.
@@ -258,6 +264,16 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
       await socket.join(venueRoom(me.eventId, roomId));
       if (previous) await announcePresence(me.eventId, previous);
       return { ok: true, count: await announcePresence(me.eventId, roomId) };
+    });
+
+    registerQaHandlers({
+      deps,
+      io,
+      socket: socket as unknown as Socket,
+      me,
+      on,
+      stillLive,
+      limiter: qaLimiter,
     });
 
     socket.on('disconnect', () => {

@@ -66,15 +66,15 @@ export function RealtimeProvider({
       if (error.message === 'VISITOR_TOKEN_IS_INVALID') latest.current.onInvalid();
       else if (error.message === 'EVENT_CLOSED') latest.current.onClosed?.();
     };
-    const dispatchers = (['chat:message', 'chat:deleted', 'chat:muted', 'room:presence'] as const).map(
-      (event) => {
-        const dispatch = (payload: unknown) => {
-          for (const handler of listeners.current.get(event) ?? []) handler(payload as never);
-        };
-        socket.on(event, dispatch);
-        return [event, dispatch] as const;
-      },
-    );
+    const dispatchers = (
+      ['chat:message', 'chat:deleted', 'chat:muted', 'room:presence', 'qa:question', 'poll:update'] as const
+    ).map((event) => {
+      const dispatch = (payload: unknown) => {
+        for (const handler of listeners.current.get(event) ?? []) handler(payload as never);
+      };
+      socket.on(event, dispatch);
+      return [event, dispatch] as const;
+    });
     socket.on('connect', handleConnect);
     socket.on('disconnect', handleDisconnect);
     socket.on('connect_error', handleConnectError);

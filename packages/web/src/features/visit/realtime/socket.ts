@@ -10,6 +10,20 @@ import {
   type ChatMuteRequest,
   type ChatSendAck,
   type ChatSendRequest,
+  type Poll,
+  type PollAck,
+  type PollCloseRequest,
+  type PollCreateRequest,
+  type PollVoteAck,
+  type PollVoteRequest,
+  type QaAnswerRequest,
+  type QaAskRequest,
+  type QaJoinAck,
+  type QaJoinRequest,
+  type QaQuestion,
+  type QaQuestionAck,
+  type QaQuestionRequest,
+  type QaVoteAck,
   REALTIME_PATH,
   type RoomEnterRequest,
 } from '@foyer/shared';
@@ -33,7 +47,7 @@ export interface RealtimeSocket {
 /** Makes the socket of one venue page (see chat.schema.ts). */
 export type SocketFactory = (auth: { pageCode: string; visitorToken: string }) => RealtimeSocket;
 
-/** The requests of the contract: payload and acknowledgement (chat.schema.ts). */
+/** The requests of the contract: payload and acknowledgement (chat.schema.ts, qa.schema.ts). */
 export type RealtimeRequests = {
   'chat:join': [z.input<typeof ChatJoinRequest>, ChatJoinAck];
   'chat:history': [z.input<typeof ChatHistoryRequest>, ChatHistoryAck];
@@ -42,15 +56,28 @@ export type RealtimeRequests = {
   'chat:delete': [z.input<typeof ChatDeleteRequest>, ChatAck<object>];
   'chat:mute': [z.input<typeof ChatMuteRequest>, ChatAck<object>];
   'room:enter': [z.input<typeof RoomEnterRequest>, ChatAck<{ count: number }>];
+  // Q&A and polling of a talk (qa.schema.ts).
+  'qa:join': [QaJoinRequest, QaJoinAck];
+  'qa:leave': [QaJoinRequest, ChatAck<object>];
+  'qa:ask': [QaAskRequest, QaQuestionAck];
+  'qa:vote': [QaQuestionRequest, QaVoteAck];
+  'qa:approve': [QaQuestionRequest, QaQuestionAck];
+  'qa:hide': [QaQuestionRequest, QaQuestionAck];
+  'qa:answer': [QaAnswerRequest, QaQuestionAck];
+  'poll:create': [PollCreateRequest, PollAck];
+  'poll:vote': [PollVoteRequest, PollVoteAck];
+  'poll:close': [PollCloseRequest, PollAck];
 };
 export type RealtimeRequest = keyof RealtimeRequests;
 
-/** The events the server sends (chat.schema.ts). */
+/** The events the server sends (chat.schema.ts, qa.schema.ts). */
 export type RealtimeEvents = {
   'chat:message': ChatMessage;
   'chat:deleted': { chatId: string; messageId: string };
   'chat:muted': { muted: boolean };
   'room:presence': { roomId: string; count: number };
+  'qa:question': QaQuestion;
+  'poll:update': Poll;
 };
 export type RealtimeEvent = keyof RealtimeEvents;
 

@@ -1,8 +1,10 @@
 import type { Asset, Room, TheatreLink, TheatreSlide, TheatreVideo } from '@foyer/shared';
 import { Anchor, Badge, Box, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlayerPlay } from '@tabler/icons-react';
+import { IconMessageQuestion, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QaPanel } from '../../qa';
+import { useRealtime } from '../../realtime';
 import { isActionable } from '../actions';
 import { useTargetContext } from '../context';
 import { formatDateTime, formatDuration, useNow } from '../time';
@@ -73,12 +75,20 @@ export function ProgrammeViewer({
   const ctx = useTargetContext();
   const now = useNow(ctx.now);
   const [selectedId, setSelectedId] = useState<string | undefined>(talkId);
+  // Q&A and polls need the live venue's connection (not in the organiser's preview).
+  const hasQa = useRealtime() !== null;
+  const [qaTalkId, setQaTalkId] = useState<string | undefined>(talkId);
   const { assets } = ctx.source;
   const talks = theatre?.elements.filter((e): e is TheatreVideo => e.kind === 'THEATRE_VIDEO') ?? [];
   const slides = theatre?.elements.filter((e): e is TheatreSlide => e.kind === 'THEATRE_SLIDE') ?? [];
   const links = theatre?.elements.filter((e): e is TheatreLink => e.kind === 'THEATRE_LINK') ?? [];
   const selected = talks.find((talk) => talk.id === selectedId);
   const selectedVideo = selected ? playableVideo(selected, assets, now) : undefined;
+  const qaTalk = hasQa ? talks.find((talk) => talk.id === qaTalkId && talk.interactive) : undefined;
+  const handleWatch = (id: string) => {
+    setSelectedId(id);
+    setQaTalkId(id);
+  };
 
   return (
     <Stack gap="md">
@@ -94,6 +104,7 @@ export function ProgrammeViewer({
       ) : (
         <>
           {selected && selectedVideo && <TalkPlayer talk={selected} video={selectedVideo} slides={slides} />}
+          {qaTalk && <QaPanel key={qaTalk.id} talk={qaTalk} />}
           <Stack gap="sm" component="section" aria-labelledby="visit-programme-heading">
             <Title order={3} fz="md" id="visit-programme-heading">
               {t('visitTargets.programme.title')}
@@ -155,11 +166,22 @@ export function ProgrammeViewer({
                               size="compact-sm"
                               leftSection={<IconPlayerPlay size={14} aria-hidden />}
                               aria-label={`${t('visitTargets.programme.watch')}: ${talk.title}`}
-                              onClick={() => setSelectedId(talk.id)}
+                              onClick={() => handleWatch(talk.id)}
                             >
                               {t('visitTargets.programme.watch')}
                             </Button>
                           ))}
+                        {hasQa && talk.interactive && talk.id !== qaTalk?.id && (
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            leftSection={<IconMessageQuestion size={14} aria-hidden />}
+                            aria-label={`${t('visitQa.open')}: ${talk.title}`}
+                            onClick={() => setQaTalkId(talk.id)}
+                          >
+                            {t('visitQa.open')}
+                          </Button>
+                        )}
                         {talk.link && (
                           <Anchor href={talk.link} target="_blank" rel="noopener noreferrer" size="sm">
                             {t('visitTargets.programme.moreLink')}
