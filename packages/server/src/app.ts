@@ -19,6 +19,7 @@ import { regpagesRoutes } from './modules/regpages/regpages.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { editorRoutes } from './modules/venue/editor.routes.js';
+import { ratingsRoutes } from './modules/visits/ratings.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { contextPlugin } from './plugins/context.js';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(regpagesRoutes, { prefix: API_ROOT, storage, spoolDir });
   await app.register(participantsRoutes, { prefix: API_ROOT, storage });
   await app.register(visitsRoutes, { prefix: API_ROOT });
+  await app.register(ratingsRoutes, { prefix: API_ROOT });
   await app.register(filesRoutes, { storage });
   await app.register(monitoringRoutes, { prefix: API_ROOT });
   if (options.devMailbox) await app.register(devmailboxRoutes);

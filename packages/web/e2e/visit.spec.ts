@@ -108,6 +108,12 @@ test('a confirmed participant enters through the mail link and walks hall, door,
     .click();
   const viewer = visitor.getByRole('dialog', { name: /Brochure/ });
   await expect(viewer.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /\/files\//);
+  // The document can be rated; the rating is kept.
+  await expect(viewer.getByText('No ratings yet. Be the first!')).toBeVisible();
+  // (checked once the rating is saved: the stars show what the server holds)
+  await viewer.getByRole('radio', { name: 'Rate 4 stars' }).click();
+  await expect(viewer.getByRole('radio', { name: 'Rate 4 stars' })).toBeChecked();
+  await expect(viewer.getByText('4.0 from 1 rating · you gave 4 stars')).toBeVisible();
   await visitor.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
 
@@ -156,6 +162,13 @@ test('the venue in list view works with the keyboard alone, and leaving ends the
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+
+  // The venue speaks the visitor's language once chosen.
+  await visitor.getByRole('button', { name: 'Language' }).click();
+  await visitor.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(visitor.getByRole('switch', { name: 'Listenansicht' })).toBeChecked();
+  await visitor.getByRole('button', { name: 'Sprache' }).click();
+  await visitor.getByRole('menuitem', { name: 'English' }).click();
 
   await visitor.getByRole('button', { name: 'Leave' }).click();
   await expect(visitor.getByText('You have left the event')).toBeVisible();

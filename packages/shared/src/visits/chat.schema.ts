@@ -12,10 +12,15 @@ import { MSG } from '../validators.js';
  * `foyer`), so visitors on different server nodes share rooms; without it, in-process.
  *
  * Client → server (each with an acknowledgement callback answering a ChatAck):
- *   'chat:join'    ChatJoinRequest    → { ok: true, messages, hasMore, muted } | failure
+ *   'chat:join'    ChatJoinRequest    → { ok: true, messages, hasMore, muted, deletedIds? } | failure
  *        Joins the chat's room. Without `after`: the newest page (HISTORY_PAGE messages, oldest
  *        first) and whether older ones exist. With `after` (the last seq the client has, after a
- *        reconnect): every message with a higher seq, oldest first — what it missed, nothing twice.
+ *        reconnect): every message with a higher seq, oldest first — what it missed, nothing twice —
+ *        and `deletedIds`: the ids of the chat's deleted messages with seq ≤ `after` (the ones the
+ *        client may still show), newest deletion first, at most DELETED_IDS_MAX of them (the
+ *        latest deletions: a client offline through more than that many is an accepted loss). It
+ *        may name messages the client never had or already removed; it removes the ones it has.
+ *        Deletions of messages with a higher seq need no id: those messages are simply left out.
  *   'chat:history' ChatHistoryRequest → { ok: true, messages, hasMore } (the page before `before`)
  *   'chat:leave'   { chatId }         → { ok: true }
  *   'chat:send'    ChatSendRequest    → { ok: true, message } | failure (MUTED, RATE_LIMITED,
@@ -37,6 +42,8 @@ import { MSG } from '../validators.js';
 export const REALTIME_PATH = '/api/v1/realtime';
 /** Messages per history page. */
 export const HISTORY_PAGE = 50;
+/** At most this many ids in a rejoin's `deletedIds` (the latest deletions). */
+export const DELETED_IDS_MAX = HISTORY_PAGE * 4;
 /** Longest message, in characters. */
 export const CHAT_MESSAGE_MAX = 1000;
 /** A visitor may send this many messages per window (RATE_LIMITED beyond). */
@@ -84,6 +91,12 @@ export const ChatMuteRequest = z.strictObject({ participantId: id, muted: z.bool
 export const RoomEnterRequest = z.strictObject({ roomId: id });
 
 export type ChatAck<T> = ({ ok: true } & T) | { ok: false; error: ChatErrorCode };
-export type ChatJoinAck = ChatAck<{ messages: ChatMessage[]; hasMore: boolean; muted: boolean }>;
+export type ChatJoinAck = ChatAck<{
+  messages: ChatMessage[];
+  hasMore: boolean;
+  muted: boolean;
+  /** Only with `after`: deleted messages the client may still show (see the header). */
+  deletedIds?: string[];
+}>;
 export type ChatHistoryAck = ChatAck<{ messages: ChatMessage[]; hasMore: boolean }>;
 export type ChatSendAck = ChatAck<{ message: ChatMessage }>;

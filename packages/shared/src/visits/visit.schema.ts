@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n.js';
 import { Asset } from '../assets/assets.schema.js';
 import { Event } from '../events/events.schema.js';
+import { MSG } from '../validators.js';
 import { Venue } from '../venue/venue.schema.js';
 
 /**
@@ -24,6 +25,16 @@ import { Venue } from '../venue/venue.schema.js';
  *        html), no venue.
  *   POST public/venue/{pageCode}/leave    → EmptyResults (ends this session; its token stops working)
  * A participant's sessions end when the organiser removes the participant (DELETE participants/{id}).
+ *
+ * Ratings (issue 7): a visitor rates a rated element of the event from 1 to 5 stars. Rated elements
+ * are the document monitors with `hasRating` on and the talks (THEATRE_VIDEO) and link items
+ * (THEATRE_LINK) with `rating` on (RATED_KINDS). One rating per participant per element; rating
+ * again replaces it. Visitor calls as above (header `visitorToken`, VISITOR_TOKEN_IS_INVALID):
+ *   GET  public/venue/{pageCode}/ratings               → RatingsResults
+ *        every rated element of the event (also those nobody rated yet: average null, count 0).
+ *   PUT  public/venue/{pageCode}/ratings/{elementId}   RatingRequest → RatingSummary
+ *        the element's summary after the rating. An element of another event, not of a rated kind,
+ *        or with its rating flag off → NOT_FOUND (404). Stars outside 1..5 → 400 VALIDATION_FAILED.
  */
 
 /** The header that carries a visitor session's token. */
@@ -86,3 +97,43 @@ export const VisitVenueResults = z.discriminatedUnion('state', [
   }),
 ]);
 export type VisitVenueResults = z.infer<typeof VisitVenueResults>;
+
+// ---------------------------------------------------------------------------------------------
+// Ratings
+
+/** The element kinds a visitor can rate, and the flag of each that switches rating on. */
+export const RATED_KINDS = {
+  BOOTH_DOCMONITOR: 'hasRating',
+  THEATRE_VIDEO: 'rating',
+  THEATRE_LINK: 'rating',
+} as const;
+export type RatedKind = keyof typeof RATED_KINDS;
+
+/** True when visitors can rate this element (a rated kind with its rating flag on). Throws nothing. */
+export function isRated(element: { kind: string } & Record<string, unknown>): boolean {
+  const flag = (RATED_KINDS as Record<string, string>)[element.kind];
+  return flag !== undefined && element[flag] === true;
+}
+
+export const RATING_STARS_MIN = 1;
+export const RATING_STARS_MAX = 5;
+
+export const RatingRequest = z.strictObject({
+  stars: z
+    .number({ error: MSG.numeric })
+    .int(MSG.numeric)
+    .min(RATING_STARS_MIN, MSG.invalid)
+    .max(RATING_STARS_MAX, MSG.invalid),
+});
+export type RatingRequest = z.infer<typeof RatingRequest>;
+
+/** An element's ratings: the mean of all stars (null while unrated), how many, and this visitor's own. */
+export const RatingSummary = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+  mine: z.number().int().nullable(),
+});
+export type RatingSummary = z.infer<typeof RatingSummary>;
+
+export const RatingsResults = z.object({ ratings: z.record(z.string(), RatingSummary) });
+export type RatingsResults = z.infer<typeof RatingsResults>;

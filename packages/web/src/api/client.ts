@@ -69,7 +69,7 @@ export type CallOptions = {
   quiet?: boolean;
   /** Extra request headers (e.g. journeyName). */
   headers?: Record<string, string>;
-  /** Error codes this screen handles itself (no generic toast, no report). */
+  /** Error codes this screen handles itself (no generic toast, no report; NOT_FOUND: no move to /404). */
   silentCodes?: readonly ErrorCode[];
   /**
    * A visitor call (the live venue): sends this visitor session token in the `visitorToken` header
@@ -170,7 +170,8 @@ function settle<T>(
     throw new ApiError({ status: 401, errorKey: errorKey ?? 'UNAUTHORIZED', results });
   }
   if (status === 404) {
-    hooks.navigate('/404');
+    // A screen that handles NOT_FOUND itself (a visitor's rating of an element just switched off) stays.
+    if (!options.silentCodes?.includes('NOT_FOUND')) hooks.navigate('/404');
     throw new ApiError({ status: 404, errorKey: errorKey ?? 'NOT_FOUND', results });
   }
   if (status === 429) {

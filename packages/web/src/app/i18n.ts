@@ -41,11 +41,16 @@ if (typeof document !== 'undefined') document.documentElement.lang = i18n.langua
 /** The current interface language. */
 export const currentLanguage = (): Language => parseLanguage(i18n.language);
 
+/** Shows the interface in `language` and sets `<html lang>`, without remembering it. */
+export async function applyLanguage(language: Language): Promise<void> {
+  document.documentElement.lang = language;
+  await i18n.changeLanguage(language);
+}
+
 /** Switches the language, remembers it locally and sets `<html lang>`. */
 export async function changeLanguage(language: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, language);
-  document.documentElement.lang = language;
-  await i18n.changeLanguage(language);
+  await applyLanguage(language);
 }
 
 export const LANGUAGE_NAMES: Record<Language, string> = {

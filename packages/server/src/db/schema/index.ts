@@ -11,3 +11,4 @@ export * from './regpages.js';
 export * from './visits.js';
 export * from './realtime.js';
 export * from './qa.js';
+export * from './ratings.js';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   type ChatMessageRow,
@@ -71,6 +71,22 @@ export async function listMessages(
     .orderBy(desc(chatMessages.seq))
     .limit(range.limit);
   return rows.reverse();
+}
+
+/**
+ * Ids of the chat's deleted messages with seq ≤ `upTo`: the `limit` latest deletions, newest
+ * first (what a client rejoining with `after` = upTo may still show). Throws nothing.
+ */
+export async function listDeletedIds(db: Db, chatId: string, upTo: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(
+      and(eq(chatMessages.chatId, chatId), isNotNull(chatMessages.deletedAt), lte(chatMessages.seq, upTo)),
+    )
+    .orderBy(desc(chatMessages.deletedAt), desc(chatMessages.seq))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /** The message a participant sent with this client id, or undefined. Throws nothing. */

@@ -32,7 +32,14 @@ const refusal = (auth: object) =>
     () => 'connected',
     (e: Error) => e.message,
   );
-type Ack = { ok: boolean; error?: string; messages?: ChatMessage[]; hasMore?: boolean; muted?: boolean };
+type Ack = {
+  ok: boolean;
+  error?: string;
+  messages?: ChatMessage[];
+  hasMore?: boolean;
+  muted?: boolean;
+  deletedIds?: string[];
+};
 const send = (c: Client, chatId: string, text: string, clientId = randomUUID()) =>
   ask<Ack & { message?: ChatMessage }>(c, 'chat:send', { chatId, text, clientId });
 
@@ -220,6 +227,51 @@ describe('moderation', () => {
     expect(a.received.get('chat:deleted')).toEqual([deleted]);
     const history = await ask<Ack>(a, 'chat:join', { chatId: venue.otherChatId });
     expect(history.messages!.map((m) => m.id)).toEqual([fromMod.id]);
+  });
+
+  it('tells a client rejoining with after which of its messages were deleted meanwhile', async () => {
+    const other = await buildVenue(t.app, t.db);
+    const mod = await client(
+      (await other.visitor('Mo', other.moderatorEmail)).visitorToken,
+      other.event.pageCode,
+    );
+    const a = await client((await other.visitor('Ann')).visitorToken, other.event.pageCode);
+    const reader = await other.visitor('Bea');
+    let b = await client(reader.visitorToken, other.event.pageCode);
+    await ask(mod, 'chat:join', { chatId: other.chatId });
+    await ask(a, 'chat:join', { chatId: other.chatId });
+    await ask(b, 'chat:join', { chatId: other.chatId });
+    const kept = (await send(a, other.chatId, 'kept')).message!;
+    const doomed = (await send(a, other.chatId, 'doomed')).message!;
+    const deletedBefore = (await send(a, other.chatId, 'deleted while B is here')).message!;
+    await until(() => b.received.get('chat:message')!.length === 3);
+    expect(await ask(mod, 'chat:delete', { chatId: other.chatId, messageId: deletedBefore.id })).toEqual({
+      ok: true,
+    });
+    await until(() => b.received.get('chat:deleted')!.length === 1);
+    const last = deletedBefore.seq;
+    b.socket.close();
+
+    expect(await ask(mod, 'chat:delete', { chatId: other.chatId, messageId: doomed.id })).toEqual({
+      ok: true,
+    });
+    const missedThenDeleted = (await send(a, other.chatId, 'missed, then deleted')).message!;
+    const missed = (await send(a, other.chatId, 'missed')).message!;
+    expect(await ask(mod, 'chat:delete', { chatId: other.chatId, messageId: missedThenDeleted.id })).toEqual({
+      ok: true,
+    });
+
+    b = await client(reader.visitorToken, other.event.pageCode);
+    const rejoined = await ask<Ack>(b, 'chat:join', { chatId: other.chatId, after: last });
+    expect(rejoined.ok).toBe(true);
+    expect(rejoined.messages!.map((m) => m.id)).toEqual([missed.id]);
+    // Seq ≤ after and deleted: the one deleted offline, plus the one B already removed (harmless).
+    expect(rejoined.deletedIds).toContain(doomed.id);
+    expect(rejoined.deletedIds).not.toContain(kept.id);
+    expect(rejoined.deletedIds).not.toContain(missedThenDeleted.id);
+    expect(rejoined.deletedIds).toEqual([doomed.id, deletedBefore.id]);
+    // A first join (no after) answers no deletedIds.
+    expect((await ask<Ack>(b, 'chat:join', { chatId: other.chatId })).deletedIds).toBeUndefined();
   });
 
   it('a muted visitor cannot send until unmuted; only moderators mute', async () => {

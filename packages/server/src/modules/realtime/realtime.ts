@@ -7,6 +7,7 @@ import {
   type ChatMessage,
   ChatMuteRequest,
   ChatSendRequest,
+  DELETED_IDS_MAX,
   HISTORY_PAGE,
   QA_RATE,
   REALTIME_PATH,
@@ -195,8 +196,11 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
       await socket.join(chatRoom(chatId));
       const muted = await repo.isMuted(deps.db, me.eventId, me.participantId);
       if (after !== undefined) {
-        const rows = await repo.listMessages(deps.db, chatId, { after });
-        return { ok: true, messages: rows.map(present), hasMore: false, muted };
+        const [rows, deletedIds] = await Promise.all([
+          repo.listMessages(deps.db, chatId, { after }),
+          repo.listDeletedIds(deps.db, chatId, after, DELETED_IDS_MAX),
+        ]);
+        return { ok: true, messages: rows.map(present), hasMore: false, muted, deletedIds };
       }
       const rows = await repo.listMessages(deps.db, chatId, { limit: HISTORY_PAGE + 1 });
       const hasMore = rows.length > HISTORY_PAGE;

@@ -13,9 +13,9 @@ import { limitOf } from '../../plugins/rate-limit.js';
 import * as visitsService from './visits.service.js';
 
 const tags = ['visits'];
-const CodeParams = z.object({ pageCode: z.string().max(200) });
+export const CodeParams = z.object({ pageCode: z.string().max(200) });
 /** Fastify reads header names in lower case. */
-const VisitorHeaders = z.object({
+export const VisitorHeaders = z.object({
   [VISITOR_TOKEN_HEADER.toLowerCase() as 'visitortoken']: z
     .string()
     .optional()

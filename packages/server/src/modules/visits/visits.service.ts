@@ -20,7 +20,7 @@ import * as repo from './visits.repository.js';
 const TOUCH_INTERVAL_MS = 60_000;
 
 /** The event with this page code. Throws NOT_FOUND. */
-async function eventByCode(deps: Deps, pageCode: string): Promise<EventRow> {
+export async function eventByCode(deps: Deps, pageCode: string): Promise<EventRow> {
   const event = await repo.findEventByPageCode(deps.db, pageCode);
   if (!event) throw new AppError('NOT_FOUND');
   return event;
@@ -58,7 +58,7 @@ export async function enter(deps: Deps, pageCode: string, token: string): Promis
 }
 
 /** A live visitor session of this event and its participant. Throws VISITOR_TOKEN_IS_INVALID. */
-async function sessionOf(
+export async function sessionOf(
   deps: Deps,
   event: EventRow,
   visitorToken: string | undefined,

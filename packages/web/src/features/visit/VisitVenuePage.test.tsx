@@ -6,6 +6,7 @@ import { setToken } from '../../api/session';
 import { renderAt } from '../editor/testing';
 import VisitVenuePage from './VisitVenuePage';
 import { LIST_MODE_KEY, visitorKey } from './session';
+import { VISIT_PARTICIPANT, visitEvent } from './testing';
 
 type Answer = { status?: number; success: boolean; results?: unknown; errorKey?: string };
 type Call = { method: string; path: string; headers: Record<string, string>; body: unknown };
@@ -43,23 +44,8 @@ const VENUE_GET = `GET public/venue/${PAGE}`;
 const ENTER = `POST public/venue/${PAGE}/enter`;
 const LEAVE = `POST public/venue/${PAGE}/leave`;
 
-const event = {
-  id: 'ev1',
-  pageCode: PAGE,
-  title1: 'Expo 2027',
-  title2: 'The trade fair',
-  mainColor: '#1f5fbf',
-  textColor: '#ffffff',
-  logoUrl: null,
-  logoLink: null,
-  helpEmail: null,
-  helpBoothId: null,
-  startRoomId: 'hall1',
-  allowChatVideo: false,
-  open: true,
-  language: 'en' as const,
-};
-const participant = { id: 'p1', firstName: 'Grace', lastName: 'Hopper', isModerator: false };
+const event = visitEvent({ title2: 'The trade fair' });
+const participant = VISIT_PARTICIPANT;
 
 function venue(door: Partial<Door> = {}): Venue {
   const room = (id: string, kind: 'HALL' | 'BOOTH', designId: string, title: string) => ({

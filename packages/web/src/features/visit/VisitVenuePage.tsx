@@ -1,10 +1,11 @@
-import type { VisitEnterResults, VisitVenueResults } from '@foyer/shared';
+import type { Language, VisitEnterResults, VisitVenueResults } from '@foyer/shared';
 import {
   Alert,
   Anchor,
   Box,
   Button,
   Container,
+  Group,
   Paper,
   Skeleton,
   Stack,
@@ -13,17 +14,20 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';
 import { ServerHtml } from '../../public-reg/ServerHtml';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { type VenueWalkProps, VenueWalk } from './VenueWalk';
+import { VisitLanguageMenu } from './VisitLanguageMenu';
 import { ChatButton, ChatPanel, ChatProvider, useChatContext } from './chat';
+import { RatingSessionContext } from './rating';
 import { RealtimeProvider, RealtimeStatusLine, type SocketFactory } from './realtime';
 import { enterVenue, fetchVisitVenue, leaveVenue, visitVenueKey } from './queries';
 import { clearVisitorToken, getListMode, getVisitorToken, setListMode, setVisitorToken } from './session';
+import { useVisitLanguage } from './useVisitLanguage';
 
 // A link token is exchanged once per page load, even when a development StrictMode runs effects twice.
 const entering = new Map<string, Promise<VisitEnterResults>>();
@@ -65,6 +69,9 @@ export default function VisitVenuePage({ createSocket }: { createSocket?: Socket
     return stored ? { state: 'in', token: stored } : { state: 'out', reason: 'noSession' };
   });
   const [attempt, setAttempt] = useState(0);
+  // The event's language is known inside a session only; outside, the visitor's choice or the browser's.
+  const [eventLanguage, setEventLanguage] = useState<Language>();
+  const visitLanguage = useVisitLanguage(session.state === 'in' ? eventLanguage : undefined);
 
   // The personal link's token leaves the address bar (and the history) at once.
   useEffect(() => {
@@ -113,6 +120,14 @@ export default function VisitVenuePage({ createSocket }: { createSocket?: Socket
       token={session.token}
       onInvalid={handleInvalid}
       onLeft={() => setSession({ state: 'out', reason: 'left' })}
+      onEventLanguage={setEventLanguage}
+      languageMenu={
+        <VisitLanguageMenu
+          language={visitLanguage.language}
+          languages={visitLanguage.languages}
+          onChange={visitLanguage.setLanguage}
+        />
+      }
       createSocket={createSocket}
     />
   );
@@ -124,12 +139,16 @@ function VisitSession({
   token,
   onInvalid,
   onLeft,
+  onEventLanguage,
+  languageMenu,
   createSocket,
 }: {
   pageCode: string;
   token: string;
   onInvalid: () => void;
   onLeft: () => void;
+  onEventLanguage: (language: Language) => void;
+  languageMenu: ReactNode;
   createSocket?: SocketFactory;
 }) {
   const { t } = useTranslation();
@@ -144,6 +163,10 @@ function VisitSession({
   usePageTitle(query.data?.event.title1 ?? t('visit.title'));
 
   const isInvalid = query.isError && isInvalidToken(query.error);
+  const eventLanguage = query.data?.event.language;
+  useLayoutEffect(() => {
+    if (eventLanguage) onEventLanguage(eventLanguage);
+  }, [eventLanguage, onEventLanguage]);
   useEffect(() => {
     if (isInvalid) onInvalid();
   }, [isInvalid, onInvalid]);
@@ -178,7 +201,10 @@ function VisitSession({
       <Box mih="100vh" py="xl" style={{ background: data.event.mainColor, color: data.event.textColor }}>
         <Container size="sm">
           <Stack gap="md">
-            <Box ta="right">{leave}</Box>
+            <Group justify="flex-end" gap="sm">
+              {languageMenu}
+              {leave}
+            </Group>
             <Paper p={{ base: 'md', sm: 'xl' }} radius="lg" shadow="md">
               <Stack gap="sm">
                 <Title order={1} fz={{ base: 22, sm: 28 }}>
@@ -201,29 +227,32 @@ function VisitSession({
       onClosed={() => void query.refetch()}
       createSocket={createSocket}
     >
-      <ChatProvider chats={data.venue.chats} participant={data.participant}>
-        <LiveVenueWalk
-          mode="visit"
-          event={data.event}
-          venue={data.venue}
-          assets={data.assets}
-          isListMode={isListMode}
-          visitorName={`${data.participant.firstName} ${data.participant.lastName}`.trim()}
-          actions={
-            <>
-              <ChatButton />
-              <Switch
-                label={t('visit.listView')}
-                checked={isListMode}
-                onChange={(e) => handleListMode(e.currentTarget.checked)}
-                color="dark"
-                styles={{ label: { color: data.event.textColor } }}
-              />
-              {leave}
-            </>
-          }
-        />
-      </ChatProvider>
+      <RatingSessionContext.Provider value={{ pageCode, visitorToken: token }}>
+        <ChatProvider chats={data.venue.chats} participant={data.participant}>
+          <LiveVenueWalk
+            mode="visit"
+            event={data.event}
+            venue={data.venue}
+            assets={data.assets}
+            isListMode={isListMode}
+            visitorName={`${data.participant.firstName} ${data.participant.lastName}`.trim()}
+            actions={
+              <>
+                <ChatButton />
+                <Switch
+                  label={t('visit.listView')}
+                  checked={isListMode}
+                  onChange={(e) => handleListMode(e.currentTarget.checked)}
+                  color="dark"
+                  styles={{ label: { color: data.event.textColor } }}
+                />
+                {languageMenu}
+                {leave}
+              </>
+            }
+          />
+        </ChatProvider>
+      </RatingSessionContext.Provider>
     </RealtimeProvider>
   );
 }

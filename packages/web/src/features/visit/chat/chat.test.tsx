@@ -12,24 +12,10 @@ import { visitorKey } from '../session';
 import { isActionable, isElementActionable } from '../targets';
 import { MessageText } from './MessageText';
 import { splitLinks } from './linkify';
+import { visitEvent } from '../testing';
 
 const PAGE = 'expo2027';
-const event = {
-  id: 'ev1',
-  pageCode: PAGE,
-  title1: 'Expo 2027',
-  title2: '',
-  mainColor: '#1f5fbf',
-  textColor: '#ffffff',
-  logoUrl: null,
-  logoLink: null,
-  helpEmail: null,
-  helpBoothId: null,
-  startRoomId: 'hall1',
-  allowChatVideo: false,
-  open: true,
-  language: 'en' as const,
-};
+const event = visitEvent();
 const room = (id: string, title: string, elements: unknown[] = []) => ({
   id,
   kind: 'HALL',
@@ -393,6 +379,38 @@ describe('chats', () => {
     await waitFor(() => expect(within(log()).queryByText('Sending…')).toBeNull());
     for (const text of ['first', 'second', 'missed', 'mine'])
       expect(within(log()).getAllByText(text)).toHaveLength(1);
+  });
+
+  it('on a rejoin removes the messages the server says were deleted while offline', async () => {
+    const { socket } = await enterVenue();
+    const kept = message({ text: 'kept' });
+    const doomed = message({ text: 'deleted meanwhile' });
+    const last = message({ text: 'last seen' });
+    socket.answers.set('chat:join', () => ({
+      ok: true,
+      messages: [kept, doomed, last],
+      hasMore: false,
+      muted: false,
+    }));
+    await openChat();
+    await within(log()).findByText('deleted meanwhile');
+    act(() => socket.drop());
+
+    const missed = message({ text: 'missed' });
+    socket.answers.set('chat:join', () => ({
+      ok: true,
+      messages: [missed],
+      hasMore: false,
+      muted: false,
+      deletedIds: [doomed.id, 'never-seen'],
+    }));
+    act(() => socket.connect());
+    await waitFor(() =>
+      expect(socket.sent('chat:join')).toEqual([{ chatId: 'chat1' }, { chatId: 'chat1', after: last.seq }]),
+    );
+    await within(log()).findByText('missed');
+    expect(within(log()).queryByText('deleted meanwhile')).toBeNull();
+    for (const text of ['kept', 'last seen']) expect(within(log()).getByText(text)).toBeTruthy();
   });
 
   it('lets a moderator delete a message after confirming, and mute its author', async () => {

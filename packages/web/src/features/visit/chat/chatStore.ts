@@ -63,7 +63,8 @@ export function mergeMessages(
 /**
  * The chats of one venue page: which are joined, their messages, unread counts, unacknowledged
  * sends and drafts. Joined chats stay joined; after a reconnect each is joined again with `after`
- * = the last seq seen and unacknowledged messages are sent again with their clientId.
+ * = the last seq seen (dropping the messages the answer's `deletedIds` names) and unacknowledged
+ * messages are sent again with their clientId.
  */
 export class ChatStore {
   private state: ChatState = { isOpen: false, activeChatId: null, isMuted: false, threads: {}, notice: null };
@@ -142,14 +143,18 @@ export class ChatStore {
       return;
     }
     this.update({ isMuted: answer.muted });
+    // A rejoin also names the messages deleted while this page was offline: they go.
+    const deleted = new Set(answer.deletedIds ?? []);
     this.updateThread(chatId, (t) => {
-      const { messages, added } = mergeMessages(t.messages, answer.messages);
+      const merged = mergeMessages(t.messages, answer.messages);
+      const messages = deleted.size ? merged.messages.filter((m) => !deleted.has(m.id)) : merged.messages;
+      const unreadIds = this.isShowing(chatId) ? [] : [...t.unreadIds, ...this.unreadOf(merged.added)];
       return {
         state: 'ready',
         error: null,
         messages,
         hasMore: last === undefined ? answer.hasMore : t.hasMore,
-        unreadIds: this.isShowing(chatId) ? [] : [...t.unreadIds, ...this.unreadOf(added)],
+        unreadIds: unreadIds.filter((id) => !deleted.has(id)),
       };
     });
   }

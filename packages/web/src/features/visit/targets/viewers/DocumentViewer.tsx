@@ -2,9 +2,13 @@ import type { Asset, BoothDocMonitor } from '@foyer/shared';
 import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RatingStars } from '../../rating';
 import { Unavailable } from './Unavailable';
 
-/** A PDF in a frame, with its category and description, a download link and "open in new tab". */
+/**
+ * A PDF in a frame, with its category and description, a download link and "open in new tab";
+ * the monitor's stars when it has rating on (live venue only).
+ */
 export function DocumentViewer({ asset, monitor }: { asset: Asset | undefined; monitor?: BoothDocMonitor }) {
   const { t } = useTranslation();
   if (!asset) return <Unavailable />;
@@ -25,6 +29,7 @@ export function DocumentViewer({ asset, monitor }: { asset: Asset | undefined; m
           )}
         </Stack>
       )}
+      {monitor?.hasRating && <RatingStars elementId={monitor.id} title={title} />}
       <Group gap="xs">
         <Button
           component="a"

@@ -4,6 +4,7 @@ import { IconMessageQuestion, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QaPanel } from '../../qa';
+import { RatingStars } from '../../rating';
 import { useRealtime } from '../../realtime';
 import { isActionable } from '../actions';
 import { useTargetContext } from '../context';
@@ -157,6 +158,7 @@ export function ProgrammeViewer({
                           {talk.bio}
                         </Text>
                       )}
+                      {talk.rating && <RatingStars elementId={talk.id} title={talk.title} />}
                       <Group gap="xs">
                         {video &&
                           (isPlaying ? (
@@ -213,6 +215,7 @@ export function ProgrammeViewer({
                           </Text>
                         )}
                         {link.description && <Text size="xs">{link.description}</Text>}
+                        {link.rating && <RatingStars elementId={link.id} title={link.title} />}
                       </Stack>
                       {isActionable(link.target, ctx.abilities) && (
                         <Button

@@ -1,0 +1,82 @@
+import { and, avg, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { ratings, venueElements } from '../../db/schema/index.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An element as the ratings need it: its kind and its own fields (where the rating flags live). */
+export type RatableElement = { id: string; kind: string; data: Record<string, unknown> };
+
+/** The event's element with this id if it is of one of these kinds, or undefined. Throws nothing. */
+export async function findElement(
+  db: Db,
+  eventId: string,
+  id: string,
+  kinds: readonly string[],
+): Promise<RatableElement | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db
+    .select({ id: venueElements.id, kind: venueElements.kind, data: venueElements.data })
+    .from(venueElements)
+    .where(
+      and(
+        eq(venueElements.id, id),
+        eq(venueElements.eventId, eventId),
+        inArray(venueElements.kind, [...kinds]),
+      ),
+    );
+  return row;
+}
+
+/** The event's elements of these kinds. Throws nothing. */
+export async function listElements(
+  db: Db,
+  eventId: string,
+  kinds: readonly string[],
+): Promise<RatableElement[]> {
+  return db
+    .select({ id: venueElements.id, kind: venueElements.kind, data: venueElements.data })
+    .from(venueElements)
+    .where(and(eq(venueElements.eventId, eventId), inArray(venueElements.kind, [...kinds])));
+}
+
+/** Stores a participant's stars for an element, replacing an earlier rating. Throws nothing expected. */
+export async function upsertRating(
+  db: Db,
+  row: { eventId: string; elementId: string; participantId: string; stars: number },
+): Promise<void> {
+  await db
+    .insert(ratings)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [ratings.elementId, ratings.participantId],
+      set: { stars: row.stars, updatedAt: new Date() },
+    });
+}
+
+/** Per element of these ids that has ratings: the mean stars, how many, and this participant's own. Throws nothing. */
+export async function summarise(
+  db: Db,
+  elementIds: readonly string[],
+  participantId: string,
+): Promise<{ elementId: string; average: number; count: number; mine: number | null }[]> {
+  if (elementIds.length === 0) return [];
+  const rows = await db
+    .select({
+      elementId: ratings.elementId,
+      average: avg(ratings.stars),
+      count: count(),
+      mine: sql<
+        number | null
+      >`max(${ratings.stars}) filter (where ${ratings.participantId} = ${participantId})`,
+    })
+    .from(ratings)
+    .where(inArray(ratings.elementId, [...elementIds]))
+    .groupBy(ratings.elementId);
+  return rows.map((r) => ({
+    elementId: r.elementId,
+    average: Number(r.average),
+    count: r.count,
+    mine: r.mine === null ? null : Number(r.mine),
+  }));
+}

@@ -1,0 +1,73 @@
+import { RATED_KINDS, type RatingSummary, type RatingsResults, isRated } from '@foyer/shared';
+import type { Deps } from '../../context.js';
+import { AppError } from '../../errors.js';
+import * as repo from './ratings.repository.js';
+import { eventByCode, sessionOf } from './visits.service.js';
+
+const RATED = Object.keys(RATED_KINDS);
+const UNRATED: Omit<RatingSummary, 'mine'> = { average: null, count: 0 };
+
+/** The summaries of these elements for this participant (unrated ones too). Throws nothing. */
+async function summariesOf(
+  deps: Deps,
+  elementIds: readonly string[],
+  participantId: string,
+): Promise<Record<string, RatingSummary>> {
+  const rows = await repo.summarise(deps.db, elementIds, participantId);
+  const byId = new Map(rows.map((r) => [r.elementId, r]));
+  return Object.fromEntries(
+    elementIds.map((id) => {
+      const row = byId.get(id);
+      return [
+        id,
+        row
+          ? { average: Math.round(row.average * 100) / 100, count: row.count, mine: row.mine }
+          : { ...UNRATED, mine: null },
+      ];
+    }),
+  );
+}
+
+/**
+ * GET public/venue/{pageCode}/ratings: the summary of every rated element of the event for the
+ * visitor. Throws NOT_FOUND (unknown page code), VISITOR_TOKEN_IS_INVALID.
+ */
+export async function listRatings(
+  deps: Deps,
+  pageCode: string,
+  visitorToken: string | undefined,
+): Promise<RatingsResults> {
+  const event = await eventByCode(deps, pageCode);
+  const { participant } = await sessionOf(deps, event, visitorToken);
+  const rated = (await repo.listElements(deps.db, event.id, RATED)).filter((e) =>
+    isRated({ ...e.data, kind: e.kind }),
+  );
+  return {
+    ratings: await summariesOf(
+      deps,
+      rated.map((e) => e.id),
+      participant.id,
+    ),
+  };
+}
+
+/**
+ * PUT public/venue/{pageCode}/ratings/{elementId}: the visitor's stars for a rated element of the
+ * event (replacing an earlier rating); answers the element's summary. Throws NOT_FOUND (unknown
+ * page code; an element of another event, not of a rated kind or with rating off),
+ * VISITOR_TOKEN_IS_INVALID.
+ */
+export async function rate(
+  deps: Deps,
+  pageCode: string,
+  visitorToken: string | undefined,
+  elementId: string,
+  stars: number,
+): Promise<RatingSummary> {
+  const event = await eventByCode(deps, pageCode);
+  const { participant } = await sessionOf(deps, event, visitorToken);
+  const element = await repo.findElement(deps.db, event.id, elementId, RATED);
+  if (!element || !isRated({ ...element.data, kind: element.kind })) throw new AppError('NOT_FOUND');
+  await repo.upsertRating(deps.db, { eventId: event.id, elementId, participantId: participant.id, stars });
+  return (await summariesOf(deps, [elementId], participant.id))[elementId]!;
+}
