@@ -1,10 +1,10 @@
 import type { Asset } from '@foyer/shared';
-import { Box, Button, Group, Input, Stack, Text } from '@mantine/core';
-import { IconPhotoSearch, IconX } from '@tabler/icons-react';
+import { Box, Group, Input, Stack, Text } from '@mantine/core';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssetPickerModal } from '../assets';
 import { isSixteenByNine } from './regpageForm';
+import { AssetChooseButtons } from '../assets/components/AssetChooseButtons';
 
 const CropModal = lazy(() => import('../assets/components/CropModal'));
 
@@ -85,29 +85,14 @@ export function ImageField({ label, description, value, onChange, error, isWide 
               {t('regpageEditor.noImage')}
             </Text>
           )}
-          <Group gap="xs">
-            <Button
-              variant="default"
-              size="compact-sm"
-              leftSection={<IconPhotoSearch size={14} aria-hidden />}
-              onClick={() => setPicking(true)}
-              aria-label={`${t('regpageEditor.chooseImage')} ${label}`}
-            >
-              {t('regpageEditor.chooseImage')}
-            </Button>
-            {value && (
-              <Button
-                variant="subtle"
-                color="red"
-                size="compact-sm"
-                leftSection={<IconX size={14} aria-hidden />}
-                onClick={() => onChange(null)}
-                aria-label={`${t('regpageEditor.removeImage')} ${label}`}
-              >
-                {t('regpageEditor.removeImage')}
-              </Button>
-            )}
-          </Group>
+          <AssetChooseButtons
+            label={label}
+            chooseText={t('regpageEditor.chooseImage')}
+            removeText={t('regpageEditor.removeImage')}
+            hasValue={Boolean(value)}
+            onChoose={() => setPicking(true)}
+            onRemove={() => onChange(null)}
+          />
         </Stack>
       </Group>
       {isShapeHint && (

@@ -1,11 +1,11 @@
 import type { AssetKind } from '@foyer/shared';
-import { Button, Group, Input, Stack, Text } from '@mantine/core';
-import { IconPhotoSearch, IconX } from '@tabler/icons-react';
+import { Group, Input, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssetPickerModal } from '../../assets';
 import { AssetThumb } from '../../assets/components/AssetThumb';
 import type { EditorContext } from '../types';
+import { AssetChooseButtons } from '../../assets/components/AssetChooseButtons';
 
 export type AssetFieldProps = {
   kind: AssetKind;
@@ -65,29 +65,14 @@ export function AssetField({
           <Text size="sm" truncate="end" c={value ? undefined : 'dimmed'}>
             {asset ? asset.name : value ? t('elementForm.asset.unknown') : t('elementForm.asset.none')}
           </Text>
-          <Group gap="xs">
-            <Button
-              variant="default"
-              size="compact-sm"
-              leftSection={<IconPhotoSearch size={14} aria-hidden />}
-              onClick={() => setPicking(true)}
-              aria-label={`${t('elementForm.asset.choose')} ${label}`}
-            >
-              {t('elementForm.asset.choose')}
-            </Button>
-            {value && (
-              <Button
-                variant="subtle"
-                color="red"
-                size="compact-sm"
-                leftSection={<IconX size={14} aria-hidden />}
-                onClick={() => onChange(null)}
-                aria-label={`${t('elementForm.asset.remove')} ${label}`}
-              >
-                {t('elementForm.asset.remove')}
-              </Button>
-            )}
-          </Group>
+          <AssetChooseButtons
+            label={label}
+            chooseText={t('elementForm.asset.choose')}
+            removeText={t('elementForm.asset.remove')}
+            hasValue={Boolean(value)}
+            onChoose={() => setPicking(true)}
+            onRemove={() => onChange(null)}
+          />
         </Stack>
       </Group>
       <AssetPickerModal
