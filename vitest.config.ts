@@ -11,8 +11,9 @@ export default defineConfig({
           name: 'server',
           root: 'packages/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // Against Redis: `npm run test:realtime` (packages/server/vitest.realtime.config.ts).
-          exclude: ['**/*.redis.test.ts', '**/node_modules/**'],
+          // Against Redis: `npm run test:realtime` (packages/server/vitest.realtime.config.ts); against
+          // Janus: `npm run test:video` (packages/server/vitest.video.config.ts).
+          exclude: ['**/*.redis.test.ts', '**/*.janus.test.ts', '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,

@@ -47,6 +47,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '100',
+      // Video has its own journey (playwright.video.config.ts); these need no Janus.
+      JANUS_AUTOSTART: 'false',
     },
   },
 });

@@ -18,6 +18,8 @@ import { participantsRoutes } from './modules/participants/participants.routes.j
 import { regpagesRoutes } from './modules/regpages/regpages.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import type { VideoOptions } from './modules/video/video.provider.js';
+import { videoRoutes } from './modules/video/video.routes.js';
 import { editorRoutes } from './modules/venue/editor.routes.js';
 import { ratingsRoutes } from './modules/visits/ratings.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
@@ -49,6 +51,8 @@ export type BuildAppOptions = Deps & {
   uploadLimits?: Partial<Record<UploadKind, number>>;
   /** Chats and presence over socket.io: Redis (adapter, chat rate limit) when a URL is given. */
   realtime?: RealtimeOptions;
+  /** Breakout rooms and staff calls: Janus or Jitsi; unset: video is not set up. */
+  video?: VideoOptions;
 };
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -107,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(participantsRoutes, { prefix: API_ROOT, storage });
   await app.register(visitsRoutes, { prefix: API_ROOT });
   await app.register(ratingsRoutes, { prefix: API_ROOT });
+  await app.register(videoRoutes, { video: options.video });
   await app.register(filesRoutes, { storage });
   await app.register(monitoringRoutes, { prefix: API_ROOT });
   if (options.devMailbox) await app.register(devmailboxRoutes);

@@ -92,4 +92,49 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
     expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
+
+  it('reads the Janus variables: autostart by default, ICE servers as a list', () => {
+    expect(loadConfig({}).janus).toEqual({
+      url: undefined,
+      adminKey: undefined,
+      iceServers: [],
+      autostart: true,
+      libDir: undefined,
+    });
+    expect(
+      loadConfig({
+        JANUS_URL: 'http://127.0.0.1:8088/janus/',
+        JANUS_ADMIN_KEY: 'key',
+        JANUS_ICE_SERVERS: 'stun:stun.example.com:3478, turn:turn.example.com',
+        JANUS_AUTOSTART: 'false',
+      }).janus,
+    ).toEqual({
+      url: 'http://127.0.0.1:8088/janus',
+      adminKey: 'key',
+      iceServers: ['stun:stun.example.com:3478', 'turn:turn.example.com'],
+      autostart: false,
+      libDir: undefined,
+    });
+    expect(() => loadConfig({ JANUS_ICE_SERVERS: 'http://stun.example.com' })).toThrow(/JANUS_ICE_SERVERS/);
+    expect(() => loadConfig({ JANUS_URL: 'not a url' })).toThrow(/JANUS_URL/);
+    expect(() => loadConfig({ JANUS_AUTOSTART: 'maybe' })).toThrow(/JANUS_AUTOSTART/);
+  });
+
+  it('reads JITSI_DOMAIN with an optional app id and secret pair', () => {
+    expect(loadConfig({}).jitsi).toBeUndefined();
+    expect(loadConfig({ JITSI_DOMAIN: 'meet.example.com' }).jitsi).toEqual({
+      domain: 'meet.example.com',
+      appId: undefined,
+      appSecret: undefined,
+    });
+    expect(
+      loadConfig({ JITSI_DOMAIN: 'meet.example.com', JITSI_APP_ID: 'foyer', JITSI_APP_SECRET: 's3cret' })
+        .jitsi,
+    ).toEqual({ domain: 'meet.example.com', appId: 'foyer', appSecret: 's3cret' });
+    expect(() => loadConfig({ JITSI_DOMAIN: 'meet.example.com', JITSI_APP_ID: 'foyer' })).toThrow(
+      /JITSI_APP_SECRET/,
+    );
+    expect(() => loadConfig({ JITSI_APP_ID: 'foyer', JITSI_APP_SECRET: 's3cret' })).toThrow(/JITSI_DOMAIN/);
+    expect(() => loadConfig({ JITSI_DOMAIN: 'https://meet.example.com' })).toThrow(/JITSI_DOMAIN/);
+  });
 });

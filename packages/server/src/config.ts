@@ -39,6 +39,30 @@ const EnvSchema = z
       .enum(['true', 'false', '1', '0'])
       .optional()
       .transform((v) => v === 'true' || v === '1'),
+    JANUS_URL: optionalUrl,
+    JANUS_ADMIN_KEY: z.string().trim().min(1).optional(),
+    JANUS_ICE_SERVERS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((u) => u.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^(stuns?|turns?):\S+$/, 'stun: or turn: urls, comma-separated'))),
+    JANUS_AUTOSTART: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    JANUS_LIB_DIR: z.string().trim().min(1).optional(),
+    JITSI_DOMAIN: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i, 'a host name such as meet.example.com')
+      .optional(),
+    JITSI_APP_ID: z.string().trim().min(1).optional(),
+    JITSI_APP_SECRET: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
@@ -58,6 +82,15 @@ const EnvSchema = z
         path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
         message: 'is required with the other S3 key',
       });
+    // The Jitsi app id and secret sign tokens together; they mean nothing without a Jitsi.
+    if (Boolean(env.JITSI_APP_ID) !== Boolean(env.JITSI_APP_SECRET))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.JITSI_APP_ID ? 'JITSI_APP_SECRET' : 'JITSI_APP_ID'],
+        message: 'is required with the other JITSI_APP_ variable',
+      });
+    if (env.JITSI_APP_ID && !env.JITSI_DOMAIN)
+      ctx.addIssue({ code: 'custom', path: ['JITSI_DOMAIN'], message: 'is required with JITSI_APP_ID' });
     if (env.NODE_ENV !== 'production') return;
     if (!env.SMTP_URL)
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
@@ -86,6 +119,22 @@ export type Config = {
   isProduction: boolean;
   /** S3-compatible storage for uploads; unset: files under DATA_DIR/uploads. */
   s3?: S3Config;
+  /** Janus for breakout rooms and staff calls (JANUS_URL, or one `npm start` launches). */
+  janus: JanusConfig;
+  /** The organiser's own Jitsi Meet instead (JITSI_DOMAIN); JANUS_URL wins when both are set. */
+  jitsi?: { domain: string; appId?: string; appSecret?: string };
+};
+
+export type JanusConfig = {
+  /** The Janus HTTP API; unset: launch one when `autostart` and the janus program is installed. */
+  url?: string;
+  /** The videoroom admin_key of that Janus, if it has one. */
+  adminKey?: string;
+  /** stun:/turn: urls handed to browsers. */
+  iceServers: string[];
+  autostart: boolean;
+  /** Where the launched Janus's plugins and transports are (found when unset). */
+  libDir?: string;
 };
 
 export type S3Config = {
@@ -139,6 +188,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
+      : undefined,
+    janus: {
+      url: e.JANUS_URL?.replace(/\/+$/, ''),
+      adminKey: e.JANUS_ADMIN_KEY,
+      iceServers: e.JANUS_ICE_SERVERS,
+      autostart: e.JANUS_AUTOSTART,
+      libDir: e.JANUS_LIB_DIR,
+    },
+    jitsi: e.JITSI_DOMAIN
+      ? { domain: e.JITSI_DOMAIN, appId: e.JITSI_APP_ID, appSecret: e.JITSI_APP_SECRET }
       : undefined,
   };
 }

@@ -8,6 +8,7 @@ import { createMailWorker } from './platform/mail/worker.js';
 import { sweepSpool } from './modules/assets/assets.service.js';
 import { seedTemplateAssets } from './modules/assets/assets.templates.js';
 import { startUnclaimedFileSweep } from './modules/regpages/answer-files.service.js';
+import { setUpVideo } from './modules/video/video.setup.js';
 import { storageFromConfig } from './platform/storage/index.js';
 
 let config: Config;
@@ -24,6 +25,12 @@ const storage = storageFromConfig(config);
 const spoolDir = join(config.dataDir, 'spool');
 await sweepSpool(spoolDir);
 await seedTemplateAssets({ db: database.db, storage, spoolDir });
+// Before the app (its provider needs Janus's address), so this one logs through the console.
+const video = await setUpVideo(config, {
+  info: (m) => console.log(m),
+  warn: (m) => console.warn(m),
+  error: (m) => console.error(m),
+});
 const app = await buildApp({
   db: database.db,
   publicUrl: config.publicUrl,
@@ -35,7 +42,9 @@ const app = await buildApp({
   spoolDir,
   sms: config.twilio ? twilioSms(config.twilio) : undefined,
   realtime: { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix },
+  video: video.options,
 });
+app.addHook('onClose', () => video.stop());
 const worker = createMailWorker({
   db: database.db,
   smtpUrl: config.smtpUrl,

@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'REGISTRATION_FULL',
   'REGISTRATION_CLOSED',
   'VISITOR_TOKEN_IS_INVALID',
+  'ROOM_FULL',
+  'VIDEO_NOT_CONFIGURED',
   'VALIDATION_FAILED',
   'UNAUTHORIZED',
   'FORBIDDEN',
@@ -63,6 +65,8 @@ export const SILENT_ERROR_CODES: readonly ErrorCode[] = [
   'REGISTRATION_FULL',
   'REGISTRATION_CLOSED',
   'VISITOR_TOKEN_IS_INVALID',
+  'ROOM_FULL',
+  'VIDEO_NOT_CONFIGURED',
 ];
 
 /** Spec §8: the plan-related 403 carries this message. */

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect } from '@playwright/test';
 
 export const PASSWORD = 'Foyer-2026!';
 
@@ -11,20 +11,68 @@ export function uniqueEmail(prefix = 'organiser'): string {
 
 type Envelope = { success: boolean; results?: Record<string, unknown>; errorKey?: string };
 
-async function call(
+/** One call of the API (as the organiser when `token` is given); answers its envelope. */
+export async function api(
   request: APIRequestContext,
-  method: 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   data?: unknown,
   token?: string,
-) {
+): Promise<Envelope> {
   const response = await request.fetch(`/api/v1/${path}`, {
     method,
-    data: data ?? {},
+    data: method === 'GET' ? undefined : (data ?? {}),
     headers: token ? { authToken: token } : {},
   });
-  const body = (await response.json()) as Envelope;
-  return body;
+  return (await response.json()) as Envelope;
+}
+
+/** Opens an event for visitors (settings `open`, and any other `settings`); answers its page code. */
+export async function openEvent(
+  request: APIRequestContext,
+  token: string,
+  eventId: string,
+  settings: Record<string, unknown> = {},
+) {
+  const { event } = (await api(request, 'GET', `events/${eventId}`, undefined, token)).results as {
+    event: { version: number; pageCode: string };
+  };
+  const opened = await api(
+    request,
+    'PUT',
+    `events/${eventId}/settings`,
+    { ...settings, open: true, version: event.version },
+    token,
+  );
+  expect(opened.success, JSON.stringify(opened)).toBe(true);
+  return event.pageCode;
+}
+
+/** Registers a visitor through the public API and answers the personal link of their mail. */
+export async function registeredVisitor(
+  request: APIRequestContext,
+  pageCode: string,
+  firstName: string,
+  email = uniqueEmail(firstName.toLowerCase()),
+  answers: Record<string, string> = {},
+) {
+  const answer = await api(request, 'POST', `public/regpage/${pageCode}/register`, {
+    email,
+    firstName,
+    lastName: 'Visitor',
+    termsAccepted: true,
+    answers,
+  });
+  expect(answer.success, JSON.stringify(answer)).toBe(true);
+  return mailLink(request, email, `/r/${pageCode}/confirm`);
+}
+
+/** A new browser context entering the venue with a personal link; answers its page in the hall. */
+export async function enterVenue(browser: Browser, pageCode: string, link: string, hall = 'Main hall') {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`/v/${pageCode}?token=${new URL(link).searchParams.get('token')}`);
+  await expect(page.getByRole('heading', { name: hall, level: 2 })).toBeVisible();
+  return page;
 }
 
 /** The newest link in the newest mail to this address that contains `pathPart`. */
@@ -60,15 +108,15 @@ export async function seedOrganiser(
   state: 'STEP_1' | 'STEP_2' | 'COMPLETE' = 'COMPLETE',
 ): Promise<{ email: string; token: string }> {
   const email = uniqueEmail();
-  const account = await call(request, 'POST', 'registration/account', { email, password: PASSWORD });
+  const account = await api(request, 'POST', 'registration/account', { email, password: PASSWORD });
   expect(account.success, JSON.stringify(account)).toBe(true);
   let token = account.results!.authToken as string;
   if (state === 'STEP_1') return { email, token };
-  const details = await call(request, 'PUT', 'registration/details', DETAILS, token);
+  const details = await api(request, 'PUT', 'registration/details', DETAILS, token);
   expect(details.success, JSON.stringify(details)).toBe(true);
   if (state === 'STEP_2') return { email, token };
   const link = await mailLink(request, email, '/confirm-registration/');
-  const confirmed = await call(request, 'POST', 'auth/confirmation/email', {
+  const confirmed = await api(request, 'POST', 'auth/confirmation/email', {
     token: new URL(link).searchParams.get('token'),
   });
   expect(confirmed.success, JSON.stringify(confirmed)).toBe(true);

@@ -1,51 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { mailLink, seedOrganiser, uniqueEmail } from './support';
-
-type Envelope = { success: boolean; results?: Record<string, unknown>; errorKey?: string };
-
-async function call(request: APIRequestContext, token: string, method: string, path: string, data?: unknown) {
-  const response = await request.fetch(`/api/v1/${path}`, { method, data, headers: { authToken: token } });
-  return (await response.json()) as Envelope;
-}
+import { api, enterVenue, openEvent, registeredVisitor, seedOrganiser, uniqueEmail } from './support';
 
 /** An open trade fair made by guided setup (hall, auditorium, one booth) and its page code. */
 async function openTradeFair(request: APIRequestContext, token: string) {
-  const created = await call(request, token, 'POST', 'events/kickstarter', {
-    name: `Harbour Fair ${Date.now().toString(36)}`,
-    eventType: 'tradeFair',
-    videoPresentations: true,
-    booths: true,
-    boothCount: 1,
-    themeId: 'modern',
-  });
+  const created = await api(
+    request,
+    'POST',
+    'events/kickstarter',
+    {
+      name: `Harbour Fair ${Date.now().toString(36)}`,
+      eventType: 'tradeFair',
+      videoPresentations: true,
+      booths: true,
+      boothCount: 1,
+      themeId: 'modern',
+    },
+    token,
+  );
   expect(created.success, JSON.stringify(created)).toBe(true);
   const eventId = created.results!.eventId as string;
-  const { event } = (await call(request, token, 'GET', `events/${eventId}`)).results as {
-    event: { version: number; pageCode: string };
-  };
-  const opened = await call(request, token, 'PUT', `events/${eventId}/settings`, {
-    open: true,
-    version: event.version,
-  });
-  expect(opened.success, JSON.stringify(opened)).toBe(true);
-  return { eventId, pageCode: event.pageCode };
-}
-
-/** Registers a visitor through the public API and answers the personal link of their mail. */
-async function registeredVisitor(
-  request: APIRequestContext,
-  pageCode: string,
-  firstName: string,
-  email = uniqueEmail(firstName.toLowerCase()),
-) {
-  const answer = (await (
-    await request.post(`/api/v1/public/regpage/${pageCode}/register`, {
-      data: { email, firstName, lastName: 'Visitor', termsAccepted: true, answers: {} },
-    })
-  ).json()) as Envelope;
-  expect(answer.success, JSON.stringify(answer)).toBe(true);
-  return mailLink(request, email, `/r/${pageCode}/confirm`);
+  return { eventId, pageCode: await openEvent(request, token, eventId) };
 }
 
 /** Mary, a visitor, and Grace, whose address is a moderator of the event: their personal links. */
@@ -56,16 +31,22 @@ async function maryAndModeratorGrace(
   pageCode: string,
 ) {
   const graceEmail = uniqueEmail('grace');
-  const moderator = await call(request, token, 'POST', `events/${eventId}/elements`, {
-    parentId: null,
-    element: {
-      kind: 'EVENT_MODERATOR',
-      id: 'new',
-      email: graceEmail,
-      firstName: 'Grace',
-      lastName: 'Hopper',
+  const moderator = await api(
+    request,
+    'POST',
+    `events/${eventId}/elements`,
+    {
+      parentId: null,
+      element: {
+        kind: 'EVENT_MODERATOR',
+        id: 'new',
+        email: graceEmail,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+      },
     },
-  });
+    token,
+  );
   expect(moderator.success, JSON.stringify(moderator)).toBe(true);
   return {
     maryLink: await registeredVisitor(request, pageCode, 'Mary'),
@@ -144,9 +125,7 @@ test('the venue in list view works with the keyboard alone, and leaving ends the
   const { token } = await seedOrganiser(request);
   const { pageCode } = await openTradeFair(request, token);
   const link = await registeredVisitor(request, pageCode, 'Grace');
-  const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(`/v/${pageCode}?token=${new URL(link).searchParams.get('token')}`);
-  await expect(visitor.getByRole('heading', { name: 'Main hall', level: 2 })).toBeVisible();
+  const visitor = await enterVenue(browser, pageCode, link);
 
   const listView = visitor.getByRole('switch', { name: 'List view' });
   await listView.focus();
@@ -185,14 +164,8 @@ test('two visitors chat in real time and see each other; a moderator deletes a m
   const { eventId, pageCode } = await openTradeFair(request, token);
   const { maryLink, graceLink } = await maryAndModeratorGrace(request, token, eventId, pageCode);
 
-  const enter = async (link: string) => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`/v/${pageCode}?token=${new URL(link).searchParams.get('token')}`);
-    await expect(page.getByRole('heading', { name: 'Main hall', level: 2 })).toBeVisible();
-    return page;
-  };
-  const mary = await enter(maryLink);
-  const grace = await enter(graceLink);
+  const mary = await enterVenue(browser, pageCode, maryLink);
+  const grace = await enterVenue(browser, pageCode, graceLink);
   await expect(mary.getByText('2 people here')).toBeVisible();
   await expect(grace.getByText('2 people here')).toBeVisible();
 
@@ -237,6 +210,51 @@ test('two visitors chat in real time and see each other; a moderator deletes a m
   await grace.context().close();
 });
 
+test("a visitor writes to a booth's staff privately and a moderator answers in the staff's name", async ({
+  browser,
+  request,
+}) => {
+  const { token } = await seedOrganiser(request);
+  const { eventId, pageCode } = await openTradeFair(request, token);
+  const { maryLink, graceLink } = await maryAndModeratorGrace(request, token, eventId, pageCode);
+  const mary = await enterVenue(browser, pageCode, maryLink);
+  const grace = await enterVenue(browser, pageCode, graceLink);
+
+  // Mary goes to the booth and writes to its staff from the staff's card.
+  await mary
+    .getByRole('button', { name: /^Go to Booth 1/ })
+    .first()
+    .click();
+  await expect(mary.getByRole('heading', { name: 'Booth 1', level: 2 })).toBeVisible();
+  await mary
+    .getByRole('button', { name: /Booth staff/ })
+    .first()
+    .click();
+  await mary
+    .getByRole('dialog', { name: /Booth staff/ })
+    .getByRole('button', { name: 'Send a message' })
+    .click();
+  const maryChat = mary.getByRole('dialog', { name: 'Chat' });
+  await expect(maryChat.getByRole('heading', { name: 'Chat with Booth staff' })).toBeVisible();
+  await maryChat.getByRole('textbox', { name: 'Message' }).fill('Do you ship to Lisbon?');
+  await maryChat.getByRole('button', { name: 'Send' }).click();
+
+  // Grace, a moderator, finds it in the staff inbox and answers as the staff.
+  await grace.getByRole('button', { name: 'Staff inbox, 1 unread' }).click();
+  await grace.getByRole('button', { name: /Do you ship to Lisbon\?/ }).click();
+  const graceChat = grace.getByRole('dialog', { name: 'Chat' });
+  await expect(
+    graceChat.getByRole('log', { name: 'Messages' }).getByText('Do you ship to Lisbon?'),
+  ).toBeVisible();
+  await graceChat.getByRole('textbox', { name: 'Message' }).fill('Yes, every Tuesday.');
+  await graceChat.getByRole('button', { name: 'Send' }).click();
+
+  const maryLog = maryChat.getByRole('log', { name: 'Messages' });
+  await expect(maryLog.getByText('Yes, every Tuesday.')).toBeVisible();
+  await expect(maryLog.getByText('Booth staff', { exact: true })).toBeVisible();
+  for (const page of [mary, grace]) await page.context().close();
+});
+
 test('in the auditorium the slides follow the talk, and a question is approved by a moderator in another browser', async ({
   browser,
   request,
@@ -244,31 +262,41 @@ test('in the auditorium the slides follow the talk, and a question is approved b
   const { token } = await seedOrganiser(request);
   const { eventId, pageCode } = await openTradeFair(request, token);
   // The welcome talk takes questions and has two slides.
-  const { venue, versions } = (await call(request, token, 'GET', `events/${eventId}/venue`)).results as {
+  const { venue, versions } = (await api(request, 'GET', `events/${eventId}/venue`, undefined, token))
+    .results as {
     venue: { rooms: { id: string; kind: string; elements: { id: string; kind: string }[] }[] };
     versions: Record<string, number>;
   };
   const theatre = venue.rooms.find((r) => r.kind === 'THEATRE')!;
   const talk = theatre.elements.find((e) => e.kind === 'THEATRE_VIDEO')!;
-  const updated = await call(request, token, 'PUT', `events/${eventId}/elements/${talk.id}`, {
-    version: versions[talk.id],
-    element: { ...talk, interactive: true },
-  });
+  const updated = await api(
+    request,
+    'PUT',
+    `events/${eventId}/elements/${talk.id}`,
+    { version: versions[talk.id], element: { ...talk, interactive: true } },
+    token,
+  );
   expect(updated.success, JSON.stringify(updated)).toBe(true);
   for (const [title, time] of [
     ['Harbour map', 0],
     ['Timetable', 1],
   ] as const) {
-    const slide = await call(request, token, 'POST', `events/${eventId}/elements`, {
-      parentId: theatre.id,
-      element: {
-        kind: 'THEATRE_SLIDE',
-        id: 'new',
-        title,
-        url: `https://slides.example.com/${time}.png`,
-        time,
+    const slide = await api(
+      request,
+      'POST',
+      `events/${eventId}/elements`,
+      {
+        parentId: theatre.id,
+        element: {
+          kind: 'THEATRE_SLIDE',
+          id: 'new',
+          title,
+          url: `https://slides.example.com/${time}.png`,
+          time,
+        },
       },
-    });
+      token,
+    );
     expect(slide.success, JSON.stringify(slide)).toBe(true);
   }
   const { maryLink, graceLink } = await maryAndModeratorGrace(request, token, eventId, pageCode);

@@ -305,6 +305,8 @@ export const BoothStaff = z.strictObject({
     .default(1.75),
   /** Group name; null = unassigned. */
   group: z.string().trim().max(100, MSG.maxLength).nullable().default(null),
+  /** Visitors may write to this staff privately (answered by the event's moderators). */
+  allowChat: z.boolean().default(false),
   allowVideoCalls: z.boolean().default(false),
   target: LinkTarget.default(NO_TARGET),
 });

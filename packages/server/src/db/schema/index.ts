@@ -12,3 +12,4 @@ export * from './visits.js';
 export * from './realtime.js';
 export * from './qa.js';
 export * from './ratings.js';
+export * from './video.js';

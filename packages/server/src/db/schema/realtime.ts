@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  check,
   index,
   pgTable,
   primaryKey,
@@ -9,9 +10,11 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { events } from './events.js';
 import { participants } from './regpages.js';
 import { venueElements } from './venue.js';
+import { directThreads } from './video.js';
 
 /**
  * A message of an event chat (issue 7): `seq` (an identity, so it increases across server nodes)
@@ -27,10 +30,10 @@ export const chatMessages = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    /** The EVENT_CHAT element. */
-    chatId: uuid('chat_id')
-      .notNull()
-      .references(() => venueElements.id, { onDelete: 'cascade' }),
+    /** The EVENT_CHAT element, or null for a message of a direct thread. */
+    chatId: uuid('chat_id').references(() => venueElements.id, { onDelete: 'cascade' }),
+    /** The direct thread (one-to-one chat with booth staff), or null for an event chat. */
+    threadId: uuid('thread_id').references(() => directThreads.id, { onDelete: 'cascade' }),
     participantId: uuid('participant_id').references(() => participants.id, { onDelete: 'set null' }),
     /** The author's name when sent (kept after the participant is removed). */
     authorName: text('author_name').notNull(),
@@ -43,6 +46,8 @@ export const chatMessages = pgTable(
   (t) => [
     unique('chat_messages_client_uq').on(t.participantId, t.clientId),
     index('chat_messages_chat_seq_idx').on(t.chatId, t.seq),
+    index('chat_messages_thread_seq_idx').on(t.threadId, t.seq),
+    check('chat_messages_one_channel_check', sql`(${t.chatId} is null) <> (${t.threadId} is null)`),
   ],
 );
 

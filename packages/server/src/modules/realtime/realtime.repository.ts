@@ -15,6 +15,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** True for a uuid (ids of the contract are any short string; the columns are uuids). Throws nothing. */
 export const isUuid = (value: string) => UUID.test(value);
 
+/**
+ * Where messages are written: an event chat (EVENT_CHAT element) or a direct thread; both are
+ * "chats" to clients, stored in different columns.
+ */
+export type Channel = { kind: 'chat' | 'thread'; id: string };
+
+/** The condition selecting a channel's messages. */
+const inChannel = (channel: Channel) =>
+  channel.kind === 'chat' ? eq(chatMessages.chatId, channel.id) : eq(chatMessages.threadId, channel.id);
+
+/** The chat id clients know a stored message by (its chat or its thread). Throws nothing. */
+export const channelIdOf = (row: ChatMessageRow): string => (row.chatId ?? row.threadId)!;
+
 /** True when the event has an element with this id of one of these kinds. Throws nothing. */
 export async function hasElement(
   db: Db,
@@ -48,16 +61,16 @@ export async function eventOfSession(db: Db, sessionId: string): Promise<EventRo
 }
 
 /**
- * Messages of a chat not deleted, oldest first: the newest `limit` (before `before` if given), or
- * every one after `after`. Throws nothing.
+ * Messages of a channel not deleted, oldest first: the newest `limit` (before `before` if given),
+ * or every one after `after`. Throws nothing.
  */
 export async function listMessages(
   db: Db,
-  chatId: string,
+  channel: Channel,
   range: { before?: number; after?: number; limit?: number },
 ): Promise<ChatMessageRow[]> {
   const where = and(
-    eq(chatMessages.chatId, chatId),
+    inChannel(channel),
     isNull(chatMessages.deletedAt),
     range.before !== undefined ? lt(chatMessages.seq, range.before) : undefined,
     range.after !== undefined ? gt(chatMessages.seq, range.after) : undefined,
@@ -74,16 +87,19 @@ export async function listMessages(
 }
 
 /**
- * Ids of the chat's deleted messages with seq ≤ `upTo`: the `limit` latest deletions, newest
+ * Ids of the channel's deleted messages with seq ≤ `upTo`: the `limit` latest deletions, newest
  * first (what a client rejoining with `after` = upTo may still show). Throws nothing.
  */
-export async function listDeletedIds(db: Db, chatId: string, upTo: number, limit: number): Promise<string[]> {
+export async function listDeletedIds(
+  db: Db,
+  channel: Channel,
+  upTo: number,
+  limit: number,
+): Promise<string[]> {
   const rows = await db
     .select({ id: chatMessages.id })
     .from(chatMessages)
-    .where(
-      and(eq(chatMessages.chatId, chatId), isNotNull(chatMessages.deletedAt), lte(chatMessages.seq, upTo)),
-    )
+    .where(and(inChannel(channel), isNotNull(chatMessages.deletedAt), lte(chatMessages.seq, upTo)))
     .orderBy(desc(chatMessages.deletedAt), desc(chatMessages.seq))
     .limit(limit);
   return rows.map((r) => r.id);
@@ -103,14 +119,14 @@ export async function findByClientId(
 }
 
 /**
- * Stores a message unless this participant already sent one with the same client id; either way
- * the stored one and whether it is new. Throws nothing expected.
+ * Stores a message in a channel unless this participant already sent one with the same client id;
+ * either way the stored one and whether it is new. Throws nothing expected.
  */
 export async function insertMessage(
   db: Db,
+  channel: Channel,
   row: {
     eventId: string;
-    chatId: string;
     participantId: string;
     authorName: string;
     byModerator: boolean;
@@ -120,7 +136,11 @@ export async function insertMessage(
 ): Promise<{ message: ChatMessageRow; created: boolean }> {
   const [inserted] = await db
     .insert(chatMessages)
-    .values(row)
+    .values({
+      ...row,
+      chatId: channel.kind === 'chat' ? channel.id : null,
+      threadId: channel.kind === 'thread' ? channel.id : null,
+    })
     .onConflictDoNothing({ target: [chatMessages.participantId, chatMessages.clientId] })
     .returning();
   if (inserted) return { message: inserted, created: true };
@@ -128,13 +148,13 @@ export async function insertMessage(
   return { message: existing!, created: false };
 }
 
-/** Marks a message of this chat deleted; false when the chat has no such message. Throws nothing. */
-export async function deleteMessage(db: Db, chatId: string, messageId: string): Promise<boolean> {
+/** Marks a message of this channel deleted; false when it has no such message. Throws nothing. */
+export async function deleteMessage(db: Db, channel: Channel, messageId: string): Promise<boolean> {
   if (!isUuid(messageId)) return false;
   const rows = await db
     .update(chatMessages)
     .set({ deletedAt: sql`coalesce(${chatMessages.deletedAt}, now())` })
-    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.chatId, chatId)))
+    .where(and(eq(chatMessages.id, messageId), inChannel(channel)))
     .returning({ id: chatMessages.id });
   return rows.length > 0;
 }

@@ -24,6 +24,13 @@ import type { ChatMessageRow } from '../../db/schema/index.js';
 import { hashToken } from '../../platform/tokens.js';
 import * as visitsRepo from '../visits/visits.repository.js';
 import { type ChatRateLimiter, type RedisClient, memoryChatRate, redisChatRate } from './chat-rate.js';
+import {
+  accessTo,
+  announceThread,
+  isThreadVisitor,
+  moderatorsRoom,
+  registerDirectHandlers,
+} from './direct.handlers.js';
 import { registerQaHandlers } from './qa.handlers.js';
 import * as repo from './realtime.repository.js';
 
@@ -65,7 +72,7 @@ function present(row: ChatMessageRow): ChatMessage {
   return {
     id: row.id,
     seq: row.seq,
-    chatId: row.chatId,
+    chatId: repo.channelIdOf(row),
     participantId: row.participantId,
     authorName: row.authorName,
     byModerator: row.byModerator,
@@ -75,9 +82,9 @@ function present(row: ChatMessageRow): ChatMessage {
 }
 
 /**
- * Attaches the socket.io server of chats and presence (contract: shared visits/chat.schema.ts) to
- * the app's http server at REALTIME_PATH; with a Redis URL through the Redis adapter. Closed with
- * the app. Throws when Redis cannot be reached.
+ * Attaches the socket.io server of chats, direct threads and presence (contracts: shared
+ * visits/chat.schema.ts, visits/direct.schema.ts) to the app's http server at REALTIME_PATH; with a
+ * Redis URL through the Redis adapter. Closed with the app. Throws when Redis cannot be reached.
  */
 export async function attachRealtime(app: FastifyInstance, deps: Deps, options: RealtimeOptions = {}) {
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
@@ -156,6 +163,8 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
   io.on('connection', (socket: VisitorSocket) => {
     const me = socket.data;
     void socket.join(participantRoom(me.participantId));
+    // Moderators answer direct threads: their inboxes follow every thread of the event.
+    if (me.isModerator) void socket.join(moderatorsRoom(me.eventId));
 
     /** Registers a handler: payload validated by `schema`, the answer passed to the acknowledgement. */
     function on<S extends z.ZodType>(
@@ -187,29 +196,31 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
       return failure;
     }
 
-    const isChat = (chatId: string) => repo.hasElement(deps.db, me.eventId, chatId, ['EVENT_CHAT']);
+    const access = (chatId: string) => accessTo(deps, me, chatId);
 
     on('chat:join', ChatJoinRequest, async ({ chatId, after }) => {
       const dead = await stillLive();
       if (dead) return dead;
-      if (!(await isChat(chatId))) return fail('NOT_FOUND');
+      const channel = (await access(chatId))?.channel;
+      if (!channel) return fail('NOT_FOUND');
       await socket.join(chatRoom(chatId));
       const muted = await repo.isMuted(deps.db, me.eventId, me.participantId);
       if (after !== undefined) {
         const [rows, deletedIds] = await Promise.all([
-          repo.listMessages(deps.db, chatId, { after }),
-          repo.listDeletedIds(deps.db, chatId, after, DELETED_IDS_MAX),
+          repo.listMessages(deps.db, channel, { after }),
+          repo.listDeletedIds(deps.db, channel, after, DELETED_IDS_MAX),
         ]);
         return { ok: true, messages: rows.map(present), hasMore: false, muted, deletedIds };
       }
-      const rows = await repo.listMessages(deps.db, chatId, { limit: HISTORY_PAGE + 1 });
+      const rows = await repo.listMessages(deps.db, channel, { limit: HISTORY_PAGE + 1 });
       const hasMore = rows.length > HISTORY_PAGE;
       return { ok: true, messages: rows.slice(hasMore ? 1 : 0).map(present), hasMore, muted };
     });
 
     on('chat:history', ChatHistoryRequest, async ({ chatId, before }) => {
-      if (!(await isChat(chatId))) return fail('NOT_FOUND');
-      const rows = await repo.listMessages(deps.db, chatId, { before, limit: HISTORY_PAGE + 1 });
+      const channel = (await access(chatId))?.channel;
+      if (!channel) return fail('NOT_FOUND');
+      const rows = await repo.listMessages(deps.db, channel, { before, limit: HISTORY_PAGE + 1 });
       const hasMore = rows.length > HISTORY_PAGE;
       return { ok: true, messages: rows.slice(hasMore ? 1 : 0).map(present), hasMore };
     });
@@ -222,32 +233,43 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
     on('chat:send', ChatSendRequest, async ({ chatId, text, clientId }) => {
       const dead = await stillLive();
       if (dead) return dead;
-      if (!(await isChat(chatId))) return fail('NOT_FOUND');
+      const target = await access(chatId);
+      if (!target) return fail('NOT_FOUND');
       if (await repo.isMuted(deps.db, me.eventId, me.participantId)) return fail('MUTED');
       // A retry of a message already stored: answered again, not counted, not sent twice.
       const stored = await repo.findByClientId(deps.db, me.participantId, clientId);
       if (stored)
-        return stored.chatId === chatId ? { ok: true, message: present(stored) } : fail('VALIDATION_FAILED');
+        return repo.channelIdOf(stored) === chatId
+          ? { ok: true, message: present(stored) }
+          : fail('VALIDATION_FAILED');
       if (!(await limiter.hit(me.participantId))) return fail('RATE_LIMITED');
-      const { message, created } = await repo.insertMessage(deps.db, {
+      const { thread } = target;
+      // In a thread, a moderator answers in the staff's name.
+      const asStaff = thread !== undefined && !isThreadVisitor(me, thread);
+      const { message, created } = await repo.insertMessage(deps.db, target.channel, {
         eventId: me.eventId,
-        chatId,
         participantId: me.participantId,
-        authorName: me.authorName,
+        authorName: asStaff ? thread.staffName : me.authorName,
         byModerator: me.isModerator,
         text,
         clientId,
       });
       const presented = present(message);
-      if (created) io.to(chatRoom(chatId)).emit('chat:message', presented);
+      if (created) {
+        io.to(chatRoom(chatId)).emit('chat:message', presented);
+        if (thread) await announceThread(deps, io, thread);
+      }
       return { ok: true, message: presented };
     });
 
     on('chat:delete', ChatDeleteRequest, async ({ chatId, messageId }) => {
       if (!me.isModerator) return fail('FORBIDDEN');
-      if (!(await isChat(chatId)) || !(await repo.deleteMessage(deps.db, chatId, messageId)))
+      const target = await access(chatId);
+      if (!target || !(await repo.deleteMessage(deps.db, target.channel, messageId)))
         return fail('NOT_FOUND');
       io.to(chatRoom(chatId)).emit('chat:deleted', { chatId, messageId });
+      // The thread's last text may have been the deleted one: inboxes show the one before it.
+      if (target.thread) await announceThread(deps, io, target.thread);
       return { ok: true };
     });
 
@@ -269,6 +291,8 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
       if (previous) await announcePresence(me.eventId, previous);
       return { ok: true, count: await announcePresence(me.eventId, roomId) };
     });
+
+    registerDirectHandlers({ deps, io, me, on, stillLive });
 
     registerQaHandlers({
       deps,

@@ -26,13 +26,18 @@ export async function eventByCode(deps: Deps, pageCode: string): Promise<EventRo
   return event;
 }
 
+/** True when the participant's address is a moderator (EVENT_MODERATOR) of their event. Throws nothing. */
+export function isModerator(deps: Deps, participant: ParticipantRow): Promise<boolean> {
+  return repo.isModeratorEmail(deps.db, participant.eventId, participant.email);
+}
+
 /** The VisitParticipant of a row. Throws nothing. */
 async function presentParticipant(deps: Deps, participant: ParticipantRow): Promise<VisitParticipant> {
   return {
     id: participant.id,
     firstName: participant.firstName,
     lastName: participant.lastName,
-    isModerator: await repo.isModeratorEmail(deps.db, participant.eventId, participant.email),
+    isModerator: await isModerator(deps, participant),
   };
 }
 
@@ -70,6 +75,11 @@ export async function sessionOf(
       : undefined;
   if (!session || !participant) throw new AppError('VISITOR_TOKEN_IS_INVALID');
   return { session, participant };
+}
+
+/** The visitor session of this token, whatever its event, or undefined. Throws nothing. */
+export function findVisitorSession(deps: Deps, visitorToken: string): Promise<VisitorSessionRow | undefined> {
+  return repo.findSession(deps.db, hashToken(visitorToken));
 }
 
 /** The venue as visitors see it: no moderators' list, no hidden profile fields. Throws nothing. */

@@ -22,6 +22,7 @@ describe('venue cache', () => {
       imageAssetId: null,
       heightMetres: 1.7,
       group: null,
+      allowChat: false,
       allowVideoCalls: false,
       target: { kind: 'none' },
     };

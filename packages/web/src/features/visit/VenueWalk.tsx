@@ -53,6 +53,8 @@ export type VenueWalkProps = {
   clock?: () => Date;
   /** Opens a chat (the live venue's chat panel); without it chats are not clickable (the preview). */
   onChat?(chatId: string): void;
+  /** Opens a breakout room's call (the live venue); without it breakout rooms are not clickable. */
+  onBreakout?(breakoutId: string): void;
 };
 
 const systemClock = () => new Date();
@@ -69,7 +71,7 @@ const panelStyle = {
  * their targets through visit-targets' host; doors only while open.
  */
 export function VenueWalk(props: VenueWalkProps) {
-  const { event, venue, assets, visitorName, clock = systemClock, onChat } = props;
+  const { event, venue, assets, visitorName, clock = systemClock, onChat, onBreakout } = props;
   const [search, setSearch] = useSearchParams();
   const goTo = useCallback(
     (roomId: string) => {
@@ -92,6 +94,7 @@ export function VenueWalk(props: VenueWalkProps) {
       visitorName={visitorName}
       now={clock}
       onChat={onChat}
+      onBreakout={onBreakout}
     >
       <WalkFrame {...props} room={roomToShow(venue, event.startRoomId, search.get('room'))} onRoom={goTo} />
     </TargetHost>

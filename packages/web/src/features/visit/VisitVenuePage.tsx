@@ -23,11 +23,13 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { type VenueWalkProps, VenueWalk } from './VenueWalk';
 import { VisitLanguageMenu } from './VisitLanguageMenu';
 import { ChatButton, ChatPanel, ChatProvider, useChatContext } from './chat';
+import { DirectProvider, StaffInboxButton } from './direct';
 import { RatingSessionContext } from './rating';
 import { RealtimeProvider, RealtimeStatusLine, type SocketFactory } from './realtime';
 import { enterVenue, fetchVisitVenue, leaveVenue, visitVenueKey } from './queries';
 import { clearVisitorToken, getListMode, getVisitorToken, setListMode, setVisitorToken } from './session';
 import { useVisitLanguage } from './useVisitLanguage';
+import { BreakoutRoomsButton, VideoCallProvider, useVideoCall } from './video';
 
 // A link token is exchanged once per page load, even when a development StrictMode runs effects twice.
 const entering = new Map<string, Promise<VisitEnterResults>>();
@@ -229,41 +231,52 @@ function VisitSession({
     >
       <RatingSessionContext.Provider value={{ pageCode, visitorToken: token }}>
         <ChatProvider chats={data.venue.chats} participant={data.participant}>
-          <LiveVenueWalk
-            mode="visit"
-            event={data.event}
-            venue={data.venue}
-            assets={data.assets}
-            isListMode={isListMode}
-            visitorName={`${data.participant.firstName} ${data.participant.lastName}`.trim()}
-            actions={
-              <>
-                <ChatButton />
-                <Switch
-                  label={t('visit.listView')}
-                  checked={isListMode}
-                  onChange={(e) => handleListMode(e.currentTarget.checked)}
-                  color="dark"
-                  styles={{ label: { color: data.event.textColor } }}
-                />
-                {languageMenu}
-                {leave}
-              </>
-            }
-          />
+          <VideoCallProvider pageCode={pageCode} visitorToken={token} breakouts={data.venue.breakouts}>
+            <DirectProvider eventId={data.event.id} participant={data.participant}>
+              <LiveVenueWalk
+                mode="visit"
+                event={data.event}
+                venue={data.venue}
+                assets={data.assets}
+                isListMode={isListMode}
+                visitorName={`${data.participant.firstName} ${data.participant.lastName}`.trim()}
+                actions={
+                  <>
+                    <ChatButton />
+                    <StaffInboxButton />
+                    <BreakoutRoomsButton breakouts={data.venue.breakouts} />
+                    <Switch
+                      label={t('visit.listView')}
+                      checked={isListMode}
+                      onChange={(e) => handleListMode(e.currentTarget.checked)}
+                      color="dark"
+                      styles={{ label: { color: data.event.textColor } }}
+                    />
+                    {languageMenu}
+                    {leave}
+                  </>
+                }
+              />
+            </DirectProvider>
+          </VideoCallProvider>
         </ChatProvider>
       </RatingSessionContext.Provider>
     </RealtimeProvider>
   );
 }
 
-/** The walk of the live venue: chat targets open the chat panel; the connection's state shows when down. */
+/**
+ * The walk of the live venue: chat targets open the chat panel, breakout rooms the call screen; the
+ * connection's state shows when down.
+ */
 function LiveVenueWalk(props: VenueWalkProps) {
   const { store } = useChatContext();
   const handleChat = useCallback((chatId: string) => store.open(chatId), [store]);
+  const { open: openCall } = useVideoCall();
+  const handleBreakout = useCallback((breakoutId: string) => openCall({ breakoutId }), [openCall]);
   return (
     <>
-      <VenueWalk {...props} onChat={handleChat} />
+      <VenueWalk {...props} onChat={handleChat} onBreakout={handleBreakout} />
       <ChatPanel />
       <RealtimeStatusLine />
     </>

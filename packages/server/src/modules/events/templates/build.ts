@@ -114,6 +114,9 @@ export function room(
     imageAssetId: a(s.figure),
     heightMetres: s.heightMetres ?? 1.75,
     group: s.group ?? null,
+    // Visitors may write to the booth's staff (the event's moderators answer); calls need the
+    // event's "allow chat video" too.
+    allowChat: true,
     allowVideoCalls: true,
     target: s.target ?? { kind: 'none' },
   }));

@@ -25,7 +25,7 @@ const expert = (name: string, figure: Parameters<AssetLookup>[0], group?: string
   figure,
   heightMetres: 1.78,
   group,
-  target: { kind: 'chat' as const, elementId: 'chat-general' },
+  // No target: a click opens the person's card, where visitors write to them or call them.
 });
 
 const helpDesk: BoothContent = {

@@ -8,7 +8,8 @@ import { useFieldBinder } from './useFieldBinder';
 
 /**
  * A staff member: slot, name, avatar, height in metres (the figure is scaled by it), group (or
- * unassigned), video calls, and what clicking the person does.
+ * unassigned), one-to-one chat and video calls (answered by the event's moderators), and what
+ * clicking the person does.
  */
 export function StaffForm(props: ElementFormProps<BoothStaff>) {
   const { value, ctx, errors } = props;
@@ -51,6 +52,7 @@ export function StaffForm(props: ElementFormProps<BoothStaff>) {
           classNames={{ root: errorOf('group') ? 'foyer-field-invalid' : undefined }}
         />
       </SimpleGrid>
+      <Switch {...checked('allowChat', { description: 'elementForm.staff.chatHint' })} />
       <Switch {...checked('allowVideoCalls', { description: 'elementForm.staff.videoCallsHint' })} />
       <LinkTargetPicker
         value={value.target}

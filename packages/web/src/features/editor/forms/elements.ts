@@ -199,6 +199,7 @@ function newPlaced(kind: Exclude<SlottedKind, 'DOOR'>, room: Room, venue: Venue)
         imageAssetId: null,
         heightMetres: 1.75,
         group: null,
+        allowChat: false,
         allowVideoCalls: false,
         target: NO_TARGET,
       };

@@ -50,6 +50,7 @@ export function sampleVenue(): Venue {
             imageAssetId: null,
             heightMetres: 1.7,
             group: 'Sales',
+            allowChat: true,
             allowVideoCalls: true,
             target: { kind: 'none' },
           },

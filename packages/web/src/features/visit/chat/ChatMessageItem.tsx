@@ -4,6 +4,7 @@ import { IconDots, IconMessageOff, IconMessage, IconTrash } from '@tabler/icons-
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../ui/confirm';
 import { MessageText } from './MessageText';
+import { formatTime } from './formatTime';
 
 export type ChatMessageItemProps = {
   message: Pick<ChatMessage, 'authorName' | 'byModerator' | 'text' | 'createdAt' | 'participantId'>;
@@ -16,16 +17,6 @@ export type ChatMessageItemProps = {
     onMute(muted: boolean): void;
   };
 };
-
-function formatTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const isToday = date.toDateString() === new Date().toDateString();
-  return new Intl.DateTimeFormat(
-    language,
-    isToday ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' },
-  ).format(date);
-}
 
 /** One message of a chat: author, moderator badge, time, the text with its links. */
 export function ChatMessageItem({ message, isPending = false, moderation }: ChatMessageItemProps) {

@@ -1,13 +1,24 @@
 import { Badge, Button, Drawer, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatThreadView } from './ChatThreadView';
 import { useChatContext, useChatState } from './context';
 
-/** The chat panel: a drawer on the right with the event's chats (unread counts) and the open chat. */
+/**
+ * The chat panel: a drawer on the right with the event's chats and this page's private chats (unread
+ * counts) and the open chat.
+ */
 export function ChatPanel() {
   const { t } = useTranslation();
-  const { store, chats } = useChatContext();
+  const { store, chats: eventChats } = useChatContext();
   const state = useChatState();
+  const chats = useMemo(
+    () => [
+      ...eventChats.map(({ id, title }) => ({ id, title })),
+      ...Object.entries(state.privateChats).map(([id, title]) => ({ id, title })),
+    ],
+    [eventChats, state.privateChats],
+  );
   const active = chats.find((c) => c.id === state.activeChatId) ?? null;
   const thread = active ? state.threads[active.id] : undefined;
   return (

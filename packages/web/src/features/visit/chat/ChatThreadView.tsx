@@ -16,7 +16,8 @@ export function ChatThreadView({
   thread,
   isMuted,
 }: {
-  chat: EventChat;
+  /** An event chat or a private chat (only its id matters here). */
+  chat: Pick<EventChat, 'id'>;
   thread: ChatThread;
   isMuted: boolean;
 }) {

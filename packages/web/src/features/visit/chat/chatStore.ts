@@ -19,6 +19,8 @@ export type ChatThread = {
   pending: PendingMessage[];
   /** The composer's text (kept per chat; given back when the server refuses a message). */
   draft: string;
+  /** Messages up to this seq were read elsewhere (a private chat's seen mark): never unread. */
+  readUpTo: number;
 };
 
 export type ChatState = {
@@ -27,6 +29,8 @@ export type ChatState = {
   /** A moderator muted this visitor (all the event's chats). */
   isMuted: boolean;
   threads: Readonly<Record<string, ChatThread>>;
+  /** Private chats (direct threads with booth staff) this page shows besides the event's: titles by id. */
+  privateChats: Readonly<Record<string, string>>;
   /** The last moderator action's result, e.g. a mute (shown as a status line). */
   notice: { key: 'muted' | 'unmuted'; name: string } | null;
 };
@@ -40,6 +44,7 @@ const emptyThread = (): ChatThread => ({
   unreadIds: [],
   pending: [],
   draft: '',
+  readUpTo: 0,
 });
 
 const isTransportFailure = (error: RequestError) => error === 'OFFLINE' || error === 'TIMEOUT';
@@ -67,7 +72,14 @@ export function mergeMessages(
  * messages are sent again with their clientId.
  */
 export class ChatStore {
-  private state: ChatState = { isOpen: false, activeChatId: null, isMuted: false, threads: {}, notice: null };
+  private state: ChatState = {
+    isOpen: false,
+    activeChatId: null,
+    isMuted: false,
+    threads: {},
+    privateChats: {},
+    notice: null,
+  };
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -105,6 +117,16 @@ export class ChatStore {
   /** Total of unread messages over all chats. */
   unreadTotal(): number {
     return Object.values(this.state.threads).reduce((sum, t) => sum + t.unreadIds.length, 0);
+  }
+
+  /**
+   * Lists a private chat (a direct thread) in the panel under `title`; its messages up to
+   * `readUpTo` were read before (on another visit) and do not count as unread.
+   */
+  addPrivate(chatId: string, title: string, readUpTo = 0) {
+    if (this.state.privateChats[chatId] !== title)
+      this.update({ privateChats: { ...this.state.privateChats, [chatId]: title } });
+    if (readUpTo > this.thread(chatId).readUpTo) this.updateThread(chatId, () => ({ readUpTo }));
   }
 
   /** Opens the panel on `chatId` (else the last open chat, else `fallbackChatId`) and joins it. */
@@ -148,7 +170,7 @@ export class ChatStore {
     this.updateThread(chatId, (t) => {
       const merged = mergeMessages(t.messages, answer.messages);
       const messages = deleted.size ? merged.messages.filter((m) => !deleted.has(m.id)) : merged.messages;
-      const unreadIds = this.isShowing(chatId) ? [] : [...t.unreadIds, ...this.unreadOf(merged.added)];
+      const unreadIds = this.isShowing(chatId) ? [] : [...t.unreadIds, ...this.unreadOf(t, merged.added)];
       return {
         state: 'ready',
         error: null,
@@ -159,8 +181,10 @@ export class ChatStore {
     });
   }
 
-  private unreadOf(messages: readonly ChatMessage[]): string[] {
-    return messages.filter((m) => m.participantId !== this.selfId).map((m) => m.id);
+  private unreadOf(thread: ChatThread, messages: readonly ChatMessage[]): string[] {
+    return messages
+      .filter((m) => m.participantId !== this.selfId && m.seq > thread.readUpTo)
+      .map((m) => m.id);
   }
 
   /** After every (re)connection: joins the opened chats again and resends what was not acknowledged. */
@@ -249,7 +273,9 @@ export class ChatStore {
       const { messages, added } = mergeMessages(t.messages, [message]);
       return {
         messages,
-        unreadIds: this.isShowing(message.chatId) ? t.unreadIds : [...t.unreadIds, ...this.unreadOf(added)],
+        unreadIds: this.isShowing(message.chatId)
+          ? t.unreadIds
+          : [...t.unreadIds, ...this.unreadOf(t, added)],
       };
     });
   }

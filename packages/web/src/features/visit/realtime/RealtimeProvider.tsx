@@ -67,7 +67,16 @@ export function RealtimeProvider({
       else if (error.message === 'EVENT_CLOSED') latest.current.onClosed?.();
     };
     const dispatchers = (
-      ['chat:message', 'chat:deleted', 'chat:muted', 'room:presence', 'qa:question', 'poll:update'] as const
+      [
+        'chat:message',
+        'chat:deleted',
+        'chat:muted',
+        'room:presence',
+        'qa:question',
+        'poll:update',
+        'direct:thread',
+        'direct:ringing',
+      ] as const
     ).map((event) => {
       const dispatch = (payload: unknown) => {
         for (const handler of listeners.current.get(event) ?? []) handler(payload as never);

@@ -10,6 +10,10 @@ import {
   type ChatMuteRequest,
   type ChatSendAck,
   type ChatSendRequest,
+  type DirectCallRequest,
+  type DirectOpenRequest,
+  type DirectRinging,
+  type DirectThread,
   type Poll,
   type PollAck,
   type PollCloseRequest,
@@ -47,7 +51,7 @@ export interface RealtimeSocket {
 /** Makes the socket of one venue page (see chat.schema.ts). */
 export type SocketFactory = (auth: { pageCode: string; visitorToken: string }) => RealtimeSocket;
 
-/** The requests of the contract: payload and acknowledgement (chat.schema.ts, qa.schema.ts). */
+/** The requests of the contract: payload and acknowledgement (chat, qa and direct .schema.ts). */
 export type RealtimeRequests = {
   'chat:join': [z.input<typeof ChatJoinRequest>, ChatJoinAck];
   'chat:history': [z.input<typeof ChatHistoryRequest>, ChatHistoryAck];
@@ -67,10 +71,14 @@ export type RealtimeRequests = {
   'poll:create': [PollCreateRequest, PollAck];
   'poll:vote': [PollVoteRequest, PollVoteAck];
   'poll:close': [PollCloseRequest, PollAck];
+  // One-to-one chats with booth staff (direct.schema.ts).
+  'direct:open': [z.input<typeof DirectOpenRequest>, ChatAck<{ thread: DirectThread }>];
+  'direct:list': [Record<string, never>, ChatAck<{ threads: DirectThread[] }>];
+  'direct:call': [z.input<typeof DirectCallRequest>, ChatAck<object>];
 };
 export type RealtimeRequest = keyof RealtimeRequests;
 
-/** The events the server sends (chat.schema.ts, qa.schema.ts). */
+/** The events the server sends (chat, qa and direct .schema.ts). */
 export type RealtimeEvents = {
   'chat:message': ChatMessage;
   'chat:deleted': { chatId: string; messageId: string };
@@ -78,6 +86,8 @@ export type RealtimeEvents = {
   'room:presence': { roomId: string; count: number };
   'qa:question': QaQuestion;
   'poll:update': Poll;
+  'direct:thread': DirectThread;
+  'direct:ringing': DirectRinging;
 };
 export type RealtimeEvent = keyof RealtimeEvents;
 

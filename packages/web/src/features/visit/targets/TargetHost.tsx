@@ -18,6 +18,8 @@ export type TargetHostProps = TargetSource & {
   onViewerChange?(viewer: ViewerState | null): void;
   /** Opens a chat (the live venue's chat panel); without it chats are not actionable (the preview). */
   onChat?(chatId: string): void;
+  /** Opens a breakout room's video call; without it breakout rooms are not actionable (the preview). */
+  onBreakout?(breakoutId: string): void;
 };
 
 const systemNow = () => new Date();
@@ -37,12 +39,14 @@ export function TargetHost({
   now = systemNow,
   onViewerChange,
   onChat,
+  onBreakout,
 }: TargetHostProps) {
   const [viewer, setViewer] = useState<ViewerState | null>(null);
   // The latest callbacks, so the context's functions stay stable while the walker re-renders.
-  const latest = useRef({ onRoom, onViewerChange, now, onChat });
-  latest.current = { onRoom, onViewerChange, now, onChat };
+  const latest = useRef({ onRoom, onViewerChange, now, onChat, onBreakout });
+  latest.current = { onRoom, onViewerChange, now, onChat, onBreakout };
   const canChat = onChat !== undefined;
+  const canBreakout = onBreakout !== undefined;
 
   const show = useCallback((next: ViewerState | null) => {
     setViewer(next);
@@ -52,12 +56,18 @@ export function TargetHost({
   const value = useMemo<TargetContextValue>(() => {
     const source = { venue, assets, event };
     const asset = (id: string) => assets.get(id);
-    const abilities = { chat: canChat };
+    const abilities = { chat: canChat, breakout: canBreakout };
     const openChat = (chatId: string) => {
       const handleChat = latest.current.onChat;
       if (!handleChat) return;
       show(null);
       handleChat(chatId);
+    };
+    const openBreakout = (breakoutId: string) => {
+      const handleBreakout = latest.current.onBreakout;
+      if (!handleBreakout) return;
+      show(null);
+      handleBreakout(breakoutId);
     };
 
     const openTarget = (target: LinkTarget, origin: TargetOrigin = {}) => {
@@ -66,8 +76,10 @@ export function TargetHost({
         case 'chat':
           openChat(target.elementId);
           return;
-        case 'none':
         case 'breakout':
+          openBreakout(target.elementId);
+          return;
+        case 'none':
           return;
         case 'room':
           show(null);
@@ -165,6 +177,7 @@ export function TargetHost({
           openChat(element.id);
           return;
         case 'EVENT_BREAKOUT':
+          openBreakout(element.id);
           return;
         case 'DOOR':
           if (isDoorOpen(element, latest.current.now())) openTarget(element.target, origin);
@@ -184,7 +197,7 @@ export function TargetHost({
       show,
       close: () => show(null),
     };
-  }, [venue, assets, event, visitorName, show, canChat]);
+  }, [venue, assets, event, visitorName, show, canChat, canBreakout]);
 
   return (
     <TargetContext.Provider value={value}>

@@ -8,7 +8,7 @@ import {
 } from '@foyer/shared';
 import { isDoorOpen } from '../../venue';
 
-/** Target kinds that always do something (breakout rooms come later; chats need the live venue). */
+/** Target kinds that always do something (chats and breakout rooms need the live venue). */
 const ACTIONABLE: ReadonlySet<TargetKind> = new Set([
   'room',
   'link',
@@ -23,21 +23,27 @@ const ACTIONABLE: ReadonlySet<TargetKind> = new Set([
   'user',
 ]);
 
-/** What a host can open beyond the fixed kinds: chats, where the live venue has a chat panel. */
-export type TargetAbilities = { chat?: boolean };
+/**
+ * What a host can open beyond the fixed kinds: chats where the live venue has a chat panel, breakout
+ * rooms where it has a video call screen (the organiser's preview has neither).
+ */
+export type TargetAbilities = { chat?: boolean; breakout?: boolean };
 
 /**
  * True when opening the target does something; a walker renders other targets as not clickable.
- * Chats only where the host can open them (`abilities.chat`: the live venue, not the preview).
+ * Chats and breakout rooms only where the host can open them (`abilities.chat`, `abilities.breakout`:
+ * the live venue, not the preview).
  */
 export function isActionable(target: LinkTarget, abilities: TargetAbilities = {}): boolean {
-  return ACTIONABLE.has(target.kind) || (target.kind === 'chat' && abilities.chat === true);
+  if (target.kind === 'chat') return abilities.chat === true;
+  if (target.kind === 'breakout') return abilities.breakout === true;
+  return ACTIONABLE.has(target.kind);
 }
 
 /**
  * True when clicking the element itself does something (see `useOpenElement`): documents, videos,
  * staff, talks, the agenda and the profile always do; a door only while it is open and when its
- * target does; a chat where the host can open chats; breakout rooms not yet.
+ * target does; a chat or a breakout room where the host can open them.
  */
 export function isElementActionable(
   element: VenueElement,
@@ -61,7 +67,7 @@ export function isElementActionable(
     case 'EVENT_CHAT':
       return abilities.chat === true;
     case 'EVENT_BREAKOUT':
-      return false;
+      return abilities.breakout === true;
     default:
       return isActionable(element.target, abilities);
   }

@@ -25,7 +25,7 @@ export function useTargetContext(): TargetContextValue {
   return value;
 }
 
-/** What the host around can open beyond the fixed kinds (chats in the live venue). */
+/** What the host around can open beyond the fixed kinds (chats and breakout rooms in the live venue). */
 export function useTargetAbilities(): TargetAbilities {
   return useTargetContext().abilities;
 }
@@ -33,8 +33,8 @@ export function useTargetAbilities(): TargetAbilities {
 /**
  * Opens a link target: a room calls the host's `onRoom`; a link opens in a new tab (noopener); a
  * document, picture, iframe, video, webcast, the agenda, the booth directory, the profile or a user
- * card opens in the host's dialog; a chat calls the host's `onChat` (without it nothing, as for no
- * target and breakout rooms; see isActionable).
+ * card opens in the host's dialog; a chat calls the host's `onChat` and a breakout room its
+ * `onBreakout` (without them nothing, as for no target; see isActionable).
  */
 export function useOpenTarget(): OpenTarget {
   return useTargetContext().openTarget;
@@ -44,7 +44,7 @@ export function useOpenTarget(): OpenTarget {
  * Does what clicking an element itself does: a document monitor opens its document (a link monitor
  * its URL in a new tab), a booth video plays, a staff member opens their target or else their user
  * card, a talk or slide opens its auditorium's programme, a door (while open), canvas, room, link
- * item or agenda item opens its target.
+ * item or agenda item opens its target; a chat or a breakout room opens through the host.
  */
 export function useOpenElement(): OpenElement {
   return useTargetContext().openElement;

@@ -125,6 +125,7 @@ const venue: Venue = {
           imageAssetId: 'staffimg',
           heightMetres: 1.7,
           group: 'Sales',
+          allowChat: false,
           allowVideoCalls: true,
           target: { kind: 'none' },
         },
@@ -136,6 +137,7 @@ const venue: Venue = {
           imageAssetId: null,
           heightMetres: 1.8,
           group: null,
+          allowChat: false,
           allowVideoCalls: false,
           target: { kind: 'iframe', url: 'https://calendar.example.com/jonas' },
         },
@@ -317,7 +319,11 @@ function Walker({ targets = [], elements = [] }: { targets?: LinkTarget[]; eleme
   );
 }
 
-function renderHost(walker: { targets?: LinkTarget[]; elements?: string[] }, allowChatVideo = true) {
+function renderHost(
+  walker: { targets?: LinkTarget[]; elements?: string[] },
+  allowChatVideo = true,
+  onBreakout?: (breakoutId: string) => void,
+) {
   const onRoom = vi.fn();
   render(
     <MantineProvider theme={theme}>
@@ -328,6 +334,7 @@ function renderHost(walker: { targets?: LinkTarget[]; elements?: string[] }, all
         onRoom={onRoom}
         visitorName="Grace Hopper"
         now={() => NOW}
+        onBreakout={onBreakout}
       >
         <Walker {...walker} />
       </TargetHost>
@@ -348,12 +355,20 @@ afterEach(() => {
 });
 
 describe('isActionable', () => {
-  it('says chats, breakout rooms and no target do nothing yet, and the rest do', () => {
+  it('says chats, breakout rooms and no target do nothing without the host’s abilities, and the rest do', () => {
     expect(isActionable({ kind: 'chat', elementId: 'chat1' })).toBe(false);
     expect(isActionable({ kind: 'breakout', elementId: 'br1' })).toBe(false);
     expect(isActionable({ kind: 'none' })).toBe(false);
     expect(isActionable({ kind: 'room', elementId: 'booth1' })).toBe(true);
     expect(isActionable({ kind: 'boothDirectory' })).toBe(true);
+  });
+
+  it('makes breakout rooms actionable only where the host can open a call', () => {
+    expect(isActionable({ kind: 'breakout', elementId: 'br1' }, { chat: true })).toBe(false);
+    expect(isActionable({ kind: 'breakout', elementId: 'br1' }, { breakout: true })).toBe(true);
+    expect(isActionable({ kind: 'chat', elementId: 'chat1' }, { breakout: true })).toBe(false);
+    expect(isElementActionable(el('br1'), NOW)).toBe(false);
+    expect(isElementActionable(el('br1'), NOW, { breakout: true })).toBe(true);
   });
 
   it('treats a door as actionable only while it is open', () => {
@@ -378,7 +393,7 @@ describe('useOpenTarget', () => {
     expect(openSpy).toHaveBeenCalledWith('https://example.com/x', '_blank', 'noopener');
   });
 
-  it('does nothing for a chat or a breakout room', async () => {
+  it('does nothing for a chat or a breakout room where the host cannot open them (the preview)', async () => {
     const { onRoom } = renderHost({
       targets: [
         { kind: 'chat', elementId: 'chat1' },
@@ -390,6 +405,15 @@ describe('useOpenTarget', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onRoom).not.toHaveBeenCalled();
     expect(openSpy).not.toHaveBeenCalled();
+  });
+
+  it('opens a breakout room’s call through the host, from its target and from the element', async () => {
+    const onBreakout = vi.fn();
+    renderHost({ targets: [{ kind: 'breakout', elementId: 'br1' }], elements: ['br1'] }, true, onBreakout);
+    await click('target breakout 0');
+    await click('element br1');
+    expect(onBreakout.mock.calls).toEqual([['br1'], ['br1']]);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows a picture in a lightbox named after it, and Escape closes it', async () => {

@@ -1,16 +1,18 @@
 import type { BoothStaff, EventModerator } from '@foyer/shared';
 import { Avatar, Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StaffContact } from '../../direct';
 import { useTargetContext } from '../context';
 import { Unavailable } from './Unavailable';
 
 /**
- * A person's card: a booth staff member (photo, name, group) or a moderator. Video calls with staff
- * come with the real-time step; until then the card has no call button.
+ * A person's card: a booth staff member (photo, name, group) or a moderator. In the live venue a
+ * staff member's card offers a private message and a video call, as the staff and the event allow.
  */
 export function UserViewer({ person }: { person: BoothStaff | EventModerator | undefined }) {
   const { t } = useTranslation();
-  const { assets } = useTargetContext().source;
+  const { source, close } = useTargetContext();
+  const { assets, event } = source;
   if (!person) return <Unavailable />;
   const name = person.kind === 'BOOTH_STAFF' ? person.name : `${person.firstName} ${person.lastName}`;
   const photo =
@@ -35,6 +37,9 @@ export function UserViewer({ person }: { person: BoothStaff | EventModerator | u
         </Text>
       )}
       {person.kind === 'EVENT_MODERATOR' && <Badge variant="light">{t('visitTargets.user.moderator')}</Badge>}
+      {person.kind === 'BOOTH_STAFF' && (
+        <StaffContact staff={person} allowChatVideo={event.allowChatVideo} onOpened={close} />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,247 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { constants, existsSync } from 'node:fs';
+import { access, mkdir, open, readdir, realpath, writeFile } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
+import { delimiter, dirname, join } from 'node:path';
+import type { VideoLog } from './video.provider.js';
+
+/** A Janus gateway this process started (its API on 127.0.0.1). */
+export type LaunchedJanus = {
+  /** Its HTTP API, e.g. http://127.0.0.1:41234/janus. */
+  url: string;
+  /** The videoroom admin_key of this run (rooms can only be created with it). */
+  adminKey: string;
+  /** SIGTERM, then SIGKILL after 3 s; resolves once it has exited. */
+  stop(): Promise<void>;
+};
+
+export type StartJanusOptions = {
+  /** DATA_DIR: the configuration and log go to DATA_DIR/janus/. */
+  dataDir: string;
+  log: VideoLog;
+  /** The janus program (default: `janus` found on PATH). */
+  binary?: string;
+  /** Folder holding plugins/, transports/, events/, loggers/ (JANUS_LIB_DIR); found when unset. */
+  libDir?: string;
+  /** How long to wait for the API to answer (default 15 s). */
+  readyTimeoutMs?: number;
+};
+
+const READY_TIMEOUT_MS = 15_000;
+const KILL_AFTER_MS = 3_000;
+const MODULE_FOLDERS = ['plugins', 'transports', 'events', 'loggers'] as const;
+
+/** The absolute path of `name` on PATH when it is an executable file, else null. Throws nothing. */
+export async function findOnPath(name: string, path = process.env.PATH ?? ''): Promise<string | null> {
+  for (const folder of path.split(delimiter).filter(Boolean)) {
+    const candidate = join(folder, name);
+    try {
+      await access(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not in this folder
+    }
+  }
+  return null;
+}
+
+/** The Debian multiarch triplet of this machine, as in /usr/lib/<triplet>/janus. */
+function multiarch(): string {
+  const cpu = { x64: 'x86_64', arm64: 'aarch64', arm: 'arm', ia32: 'i386' }[process.arch as string];
+  return `${cpu ?? process.arch}-linux-${process.arch === 'arm' ? 'gnueabihf' : 'gnu'}`;
+}
+
+/**
+ * Where Janus's modules are: JANUS_LIB_DIR when given, else Debian's folder, else lib/janus beside the
+ * binary's prefix (a source build under /usr/local or /opt). Throws an Error when none has the videoroom.
+ */
+export async function findJanusLibDir(binary: string, override?: string): Promise<string> {
+  if (override) return override;
+  const prefix = dirname(dirname(await realpath(binary)));
+  const candidates = [
+    `/usr/lib/${multiarch()}/janus`,
+    join(prefix, 'lib', multiarch(), 'janus'),
+    join(prefix, 'lib', 'janus'),
+    join(prefix, 'lib64', 'janus'),
+  ];
+  const found = candidates.find((dir) => existsSync(join(dir, 'plugins', 'libjanus_videoroom.so')));
+  if (!found) throw new Error(`Janus's videoroom plugin was not found in ${candidates.join(', ')}`);
+  return found;
+}
+
+/** A free TCP port of 127.0.0.1 (listen on port 0, read it, close). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A libconfig string literal. */
+const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/** The .so files of a module folder except the ones kept, comma-separated (what `disable` takes). */
+async function allBut(folder: string, keep: string[]): Promise<string> {
+  const files = existsSync(folder) ? await readdir(folder) : [];
+  return files.filter((f) => f.endsWith('.so') && !keep.includes(f)).join(',');
+}
+
+export type JanusFiles = Record<
+  'janus.jcfg' | 'janus.plugin.videoroom.jcfg' | 'janus.transport.http.jcfg',
+  string
+>;
+
+/**
+ * Foyer's Janus configuration: only the videoroom plugin and the HTTP transport, the API on
+ * 127.0.0.1, rooms created only with `adminKey`, RTP forwarding locked. Media uses the machine's
+ * addresses: Janus skips loopback devices when it gathers ICE candidates (the video journey runs in
+ * a namespace whose only address is 127.0.0.1, see scripts/loopback-netns.sh).
+ */
+export async function janusConfig(options: {
+  configDir: string;
+  libDir: string;
+  port: number;
+  adminKey: string;
+}): Promise<JanusFiles> {
+  const { configDir, libDir, port, adminKey } = options;
+  const folders = Object.fromEntries(MODULE_FOLDERS.map((f) => [f, join(libDir, f)]));
+  return {
+    'janus.jcfg': `general: {
+  configs_folder = ${quote(configDir)}
+  plugins_folder = ${quote(folders.plugins!)}
+  transports_folder = ${quote(folders.transports!)}
+  events_folder = ${quote(folders.events!)}
+  loggers_folder = ${quote(folders.loggers!)}
+  debug_level = 4
+  admin_secret = ${quote(randomBytes(24).toString('hex'))}
+  interface = "127.0.0.1"
+}
+media: {
+  ipv6 = false
+  rtp_port_range = "20000-40000"
+}
+nat: {
+  ignore_mdns = true
+}
+plugins: {
+  disable = ${quote(await allBut(folders.plugins!, ['libjanus_videoroom.so']))}
+}
+transports: {
+  disable = ${quote(await allBut(folders.transports!, ['libjanus_http.so']))}
+}
+events: {
+  broadcast = false
+}
+loggers: {
+  disable = "libjanus_jsonlog.so"
+}
+`,
+    'janus.plugin.videoroom.jcfg': `general: {
+  admin_key = ${quote(adminKey)}
+  lock_rtp_forward = true
+}
+`,
+    'janus.transport.http.jcfg': `general: {
+  json = "compact"
+  base_path = "/janus"
+  http = true
+  port = ${port}
+  ip = "127.0.0.1"
+  https = false
+}
+admin: {
+  admin_http = false
+}
+`,
+  };
+}
+
+/** Polls GET <url>/info until it answers or the time is up; true when it answered. */
+async function waitForInfo(url: string, timeoutMs: number, child: ChildProcess): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
+    try {
+      const res = await fetch(`${url}/info`, { signal: AbortSignal.timeout(1_000) });
+      if (res.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return false;
+}
+
+/** Ends the child: SIGTERM, then SIGKILL after KILL_AFTER_MS; resolves once it has exited. */
+function terminate(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), KILL_AFTER_MS);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts Janus with Foyer's configuration in DATA_DIR/janus/ (a new admin_key and a free port each
+ * time) and waits for its API. Answers null, after a warning in the log, when Janus cannot be found
+ * or does not answer within the timeout (the server then runs without video). The process is ended by
+ * stop() and, should the server exit without it, on process exit.
+ */
+export async function startJanus(options: StartJanusOptions): Promise<LaunchedJanus | null> {
+  const { log } = options;
+  const binary = options.binary ?? (await findOnPath('janus'));
+  if (!binary) {
+    log.warn('Video: the janus program was not found on PATH');
+    return null;
+  }
+  const configDir = join(options.dataDir, 'janus');
+  let libDir: string;
+  try {
+    libDir = await findJanusLibDir(binary, options.libDir);
+  } catch (e) {
+    log.warn(`Video: ${(e as Error).message}; set JANUS_LIB_DIR`);
+    return null;
+  }
+  await mkdir(configDir, { recursive: true });
+  const port = await freePort();
+  const adminKey = randomBytes(24).toString('hex');
+  const files = await janusConfig({ configDir, libDir, port, adminKey });
+  for (const [name, text] of Object.entries(files))
+    await writeFile(join(configDir, name), text, { mode: 0o600 });
+
+  const logPath = join(configDir, 'janus.log');
+  const logFile = await open(logPath, 'a');
+  const child = spawn(
+    binary,
+    ['-C', join(configDir, 'janus.jcfg'), '-F', configDir, '-L', logPath, '-N', '-o', '-D'],
+    {
+      stdio: ['ignore', logFile.fd, logFile.fd],
+    },
+  );
+  await logFile.close(); // the child holds its own copy of the descriptor
+  child.on('error', (e) => log.warn(`Video: janus could not run: ${e.message}`));
+  // On an exit without stop() (a crash of the server), Janus must not outlive it.
+  const onExit = () => child.kill('SIGTERM');
+  process.once('exit', onExit);
+  const stop = async () => {
+    process.removeListener('exit', onExit);
+    await terminate(child);
+  };
+
+  const url = `http://127.0.0.1:${port}/janus`;
+  if (!(await waitForInfo(url, options.readyTimeoutMs ?? READY_TIMEOUT_MS, child))) {
+    log.warn(`Video: Janus did not answer at ${url}; running without video (see ${logPath})`);
+    await stop();
+    return null;
+  }
+  log.info(`Video: Janus started at ${url} (log: ${logPath})`);
+  return { url, adminKey, stop };
+}

@@ -1,0 +1,52 @@
+import type { EventBreakout, VideoJoinRequest } from '@foyer/shared';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { CallDialog } from './CallDialog';
+import { VideoCallContext } from './context';
+import { type ConnectJanus, connectJanus as realConnectJanus } from './janusSession';
+
+export type VideoCallProviderProps = {
+  pageCode: string;
+  visitorToken: string;
+  /** The venue's breakout rooms (their names and capacities title the call before it is joined). */
+  breakouts?: readonly EventBreakout[];
+  /** Connects to Janus; tests pass a fake (jsdom has no WebRTC). */
+  connectJanus?: ConnectJanus;
+  children: ReactNode;
+};
+
+const NO_BREAKOUTS: readonly EventBreakout[] = [];
+
+/**
+ * The live venue's video calls (issue 7): `useVideoCall().open({ breakoutId })` or `({ threadId })`
+ * shows the call screen over the venue, one call at a time (opening another hangs up the first).
+ * Mounted once inside the visitor session.
+ */
+export function VideoCallProvider({
+  pageCode,
+  visitorToken,
+  breakouts = NO_BREAKOUTS,
+  connectJanus = realConnectJanus,
+  children,
+}: VideoCallProviderProps) {
+  const [active, setActive] = useState<VideoJoinRequest | null>(null);
+  const open = useCallback((target: VideoJoinRequest) => setActive(target), []);
+  const value = useMemo(
+    () => ({ call: { open, active }, session: { pageCode, visitorToken } }),
+    [open, active, pageCode, visitorToken],
+  );
+  return (
+    <VideoCallContext.Provider value={value}>
+      {children}
+      {active && (
+        <CallDialog
+          // Another room is another call: the screen of the first unmounts and hangs up.
+          key={JSON.stringify(active)}
+          target={active}
+          breakouts={breakouts}
+          connectJanus={connectJanus}
+          onClose={() => setActive(null)}
+        />
+      )}
+    </VideoCallContext.Provider>
+  );
+}
