@@ -91,7 +91,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.sms,
   });
   await app.register(contextPlugin);
-  await app.register(rateLimitPlugin, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  const redisUrl = options.realtime?.redisUrl;
+  await app.register(rateLimitPlugin, {
+    limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    redis: redisUrl ? { url: redisUrl, prefix: options.realtime?.redisPrefix ?? 'foyer' } : undefined,
+  });
   await app.register(authPlugin);
   await app.register(openapiPlugin);
 

@@ -147,7 +147,9 @@ test("a visitor video-calls a booth's recruiter and a moderator answers the ring
     .getByRole('dialog', { name: /Employer A recruiter/ })
     .getByRole('button', { name: 'Video call' })
     .click();
-  await expect(mary.getByRole('dialog', { name: /Employer A recruiter/ })).toBeVisible();
+  // The card gives way to the call screen.
+  await expect(mary.getByRole('dialog', { name: /Employer A recruiter/ })).toHaveCount(1);
+  await expect(mary.getByRole('button', { name: 'Leave call' })).toBeVisible();
 
   // Grace, a moderator, hears it ring and joins.
   await expect(grace.getByText('Mary Visitor is calling')).toBeVisible();

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../../../test/app.js';
 import { type Client, type Venue, ask, buildVenue, connect, listen, until } from '../../../test/realtime.js';
 import { buildApp } from '../../app.js';
+import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit.js';
 
 // Two app nodes on one database and one Redis (`npm run test:realtime`; needs REDIS_URL).
 const redisUrl = process.env.REDIS_URL;
@@ -103,5 +104,18 @@ describe('realtime across two nodes with Redis', () => {
     for (let i = 0; i < CHAT_RATE.messages; i++) expect((await send(i % 2 ? onA : onB)).ok).toBe(true);
     expect(await send(onA)).toEqual({ ok: false, error: 'RATE_LIMITED' });
     expect(await send(onB)).toEqual({ ok: false, error: 'RATE_LIMITED' });
+  });
+
+  it("counts a client's HTTP requests on every node against one limit (Redis store)", async () => {
+    // Answer files: the same default limit on both nodes, counted before the request is read.
+    const { max } = DEFAULT_RATE_LIMITS.publicUpload;
+    const upload = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: `/api/v1/public/regpage/${venue.event.pageCode}/files` });
+    for (let i = 0; i < max; i++) expect((await upload(i % 2 ? a.app : nodeB)).statusCode).not.toBe(429);
+    for (const node of [a.app, nodeB]) {
+      const refused = await upload(node);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ success: false, errorKey: 'RATE_LIMITED' });
+    }
   });
 });
