@@ -1,9 +1,15 @@
 import type { VideoJoinResults } from '@foyer/shared';
-import { Box } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { JitsiMeeting } from '@jitsi/react-sdk';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CallWaiting } from './CallMessage';
+import { CallMessage, CallWaiting } from './CallMessage';
+
+/**
+ * How long Jitsi's script may take to load and start before the screen says it cannot be reached
+ * (the SDK only logs a domain that does not answer, and would spin for ever).
+ */
+export const JITSI_LOAD_TIMEOUT_MS = 20_000;
 
 type JitsiResults = Extract<VideoJoinResults, { provider: 'jitsi' }>;
 /** What Foyer calls on the External API (the SDK's full type pulls in Node's EventEmitter). */
@@ -42,20 +48,45 @@ function JitsiSpinner() {
 /**
  * A breakout room or staff call on the organiser's Jitsi Meet, embedded with its React SDK (which
  * loads external_api.js from that domain). Jitsi's own hang-up closes the call screen; closing the
- * screen hangs up and removes the iframe (camera and microphone released).
+ * screen hangs up and removes the iframe (camera and microphone released). A Jitsi that does not
+ * start within JITSI_LOAD_TIMEOUT_MS says so, with "Try again".
  */
-export function JitsiCall({
+export function JitsiCall(props: {
+  results: JitsiResults;
+  onLive(isLive: boolean): void;
+  onLeave(): void;
+  /** Tests shorten the wait. */
+  loadTimeoutMs?: number;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  return <JitsiAttempt key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+/** One try at embedding the meeting: a new one mounts for each "Try again". */
+function JitsiAttempt({
   results,
   onLive,
   onLeave,
+  onRetry,
+  loadTimeoutMs = JITSI_LOAD_TIMEOUT_MS,
 }: {
   results: JitsiResults;
   onLive(isLive: boolean): void;
   onLeave(): void;
+  onRetry(): void;
+  loadTimeoutMs?: number;
 }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const apiRef = useRef<JitsiApi | null>(null);
+  const [isUnreachable, setUnreachable] = useState(false);
   const userInfo = useMemo(() => ({ displayName: results.displayName, email: '' }), [results.displayName]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (!apiRef.current) setUnreachable(true);
+    }, loadTimeoutMs);
+    return () => window.clearTimeout(timer);
+  }, [loadTimeoutMs]);
 
   useEffect(() => {
     onLive(true);
@@ -67,6 +98,15 @@ export function JitsiCall({
     };
   }, [onLive]);
 
+  if (isUnreachable)
+    return (
+      <CallMessage title={t('visitVideo.failedTitle')} text={t('visitVideo.failedText')}>
+        <Button onClick={onRetry}>{t('visitVideo.retry')}</Button>
+        <Button variant="default" onClick={onLeave}>
+          {t('visitVideo.leave')}
+        </Button>
+      </CallMessage>
+    );
   return (
     <Box flex={1} mih={0} style={{ display: 'flex' }}>
       <JitsiMeeting

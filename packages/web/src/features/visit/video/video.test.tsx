@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../app/i18n';
 import { theme } from '../../../ui/theme';
 import { VISIT_PAGE } from '../testing';
+import { JitsiCall } from './JitsiCall';
 import {
   type CallSnapshot,
   type ConnectJanus,
@@ -444,5 +445,39 @@ describe('Jitsi', () => {
     const onReadyToClose = props?.onReadyToClose as () => void;
     act(() => onReadyToClose());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says when the organiser’s Jitsi does not start, and tries again', async () => {
+    const onLeave = vi.fn();
+    render(
+      <MantineProvider theme={theme}>
+        <JitsiCall
+          results={{
+            provider: 'jitsi',
+            title: 'CV check',
+            displayName: 'Grace Hopper',
+            moderator: false,
+            capacity: 30,
+            domain: 'meet.example.org',
+            roomName: 'foyer-abc123',
+            jwt: null,
+          }}
+          onLive={() => {}}
+          onLeave={onLeave}
+          loadTimeoutMs={50}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByTestId('jitsi-meeting')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The call could not be reached')).toBeTruthy();
+    const tries = jitsi.props.length;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(screen.getByTestId('jitsi-meeting')).toBeTruthy();
+    expect(jitsi.props.length).toBeGreaterThan(tries);
+    await userEvent.click(
+      within(await screen.findByRole('alert')).getByRole('button', { name: 'Leave call' }),
+    );
+    expect(onLeave).toHaveBeenCalled();
   });
 });
