@@ -7,6 +7,8 @@ import base from './playwright.config';
 const port = Number(process.env.E2E_VIDEO_PORT ?? 3198);
 const baseURL = `http://localhost:${port}`;
 const launch = base.use?.launchOptions ?? {};
+// The base config has one web server.
+const server = base.webServer as Exclude<NonNullable<typeof base.webServer>, unknown[]>;
 
 export default defineConfig({
   ...base,
@@ -27,13 +29,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    ...(base.webServer as object),
+    ...server,
     url: `${baseURL}/api/v1/openapi.json`,
-    env: {
-      ...((base.webServer as { env?: Record<string, string> }).env ?? {}),
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      JANUS_AUTOSTART: 'true',
-    },
+    env: { ...server.env, PORT: String(port), PUBLIC_URL: baseURL, JANUS_AUTOSTART: 'true' },
   },
 });

@@ -1,5 +1,14 @@
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { api, enterVenue, openEvent, registeredVisitor, seedOrganiser, uniqueEmail } from '../e2e/support';
+import {
+  addModerator,
+  api,
+  enterVenue,
+  openEvent,
+  registeredVisitor,
+  seedOrganiser,
+  uniqueEmail,
+  seriousAxeViolations,
+} from '../e2e/support';
 
 type CallDebug = { publisher: RTCPeerConnection | null; subscriber: RTCPeerConnection | null };
 declare global {
@@ -56,23 +65,7 @@ async function careerDay(browser: Browser, request: APIRequestContext) {
   const eventId = created.results!.eventId as string;
   const pageCode = await openEvent(request, token, eventId, { allowChatVideo: true });
   const graceEmail = uniqueEmail('grace');
-  const moderator = await api(
-    request,
-    'POST',
-    `events/${eventId}/elements`,
-    {
-      parentId: null,
-      element: {
-        kind: 'EVENT_MODERATOR',
-        id: 'new',
-        email: graceEmail,
-        firstName: 'Grace',
-        lastName: 'Hopper',
-      },
-    },
-    token,
-  );
-  expect(moderator.success, JSON.stringify(moderator)).toBe(true);
+  await addModerator(request, token, eventId, graceEmail);
   // Its registration asks for a company and a career level.
   const { venue } = (await api(request, 'GET', `events/${eventId}/venue`, undefined, token)).results as {
     venue: { profileItems: { id: string; label: string }[] };
@@ -126,6 +119,8 @@ test("two visitors meet in a breakout room and each decodes the other's video, o
     await expect(page.getByRole('dialog', { name: /CV check/ })).toBeVisible();
   }
   await expectVideoBothWays([mary, grace]);
+  // The call screen is usable with assistive technology.
+  expect(await seriousAxeViolations(mary)).toEqual([]);
 
   // Leaving hangs up: the other side sees the tile go.
   await mary.getByRole('button', { name: 'Leave call' }).click();

@@ -1,18 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { TOKEN_KEY, seedOrganiser } from './support';
-
-async function seriousViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => {
-      if (v.impact === 'serious' || v.impact === 'critical')
-        console.log(JSON.stringify(v.nodes.map((n) => [n.html, n.failureSummary])));
-      return true;
-    })
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { TOKEN_KEY, seedOrganiser, seriousAxeViolations } from './support';
 
 test.describe('accessibility', () => {
   test('public pages have no serious or critical axe violations', async ({ browser }) => {
@@ -21,7 +8,7 @@ test.describe('accessibility', () => {
     for (const path of ['/login', '/registration/register', '/password/remind', '/info/imprint', '/404']) {
       await page.goto(path);
       await expect(page.locator('main')).toBeVisible();
-      expect(await seriousViolations(page), path).toEqual([]);
+      expect(await seriousAxeViolations(page), path).toEqual([]);
     }
     await context.close();
   });
@@ -45,13 +32,13 @@ test.describe('accessibility', () => {
       );
       await page.goto('/registration/details');
       await expect(page.getByLabel('First name')).toBeVisible();
-      expect(await seriousViolations(page), `details ${scheme}`).toEqual([]);
+      expect(await seriousAxeViolations(page), `details ${scheme}`).toEqual([]);
       await page.evaluate(([k, v]) => localStorage.setItem(k, v), [TOKEN_KEY, done.token]);
       await page.goto('/events/list');
       await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
-      expect(await seriousViolations(page), `shell loading ${scheme}`).toEqual([]);
+      expect(await seriousAxeViolations(page), `shell loading ${scheme}`).toEqual([]);
       await expect(page.getByRole('heading', { name: 'Create your first event' })).toBeVisible();
-      expect(await seriousViolations(page), `shell ${scheme}`).toEqual([]);
+      expect(await seriousAxeViolations(page), `shell ${scheme}`).toEqual([]);
       await context.close();
     }
   });

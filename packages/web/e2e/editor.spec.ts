@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { TOKEN_KEY, seedOrganiser } from './support';
+import { TOKEN_KEY, seedOrganiser, seriousAxeViolations } from './support';
 
 type Envelope = { success: boolean; results?: Record<string, unknown>; errorKey?: string };
 type VenueElement = { id: string; kind: string; title?: string; name?: string; label?: string };
@@ -263,9 +262,7 @@ test('the editor works by keyboard, asks before losing changes, refuses stale sa
   const tree = page.getByRole('tree', { name: 'Parts of the event' });
   await expect(main.getByRole('heading', { name: 'General', level: 2 })).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The tree by keyboard: one tab stop, arrows move, Enter opens.
   await tree.getByRole('treeitem', { name: 'General' }).focus();
@@ -326,12 +323,7 @@ test('the editor works by keyboard, asks before losing changes, refuses stale sa
     .first()
     .click();
   await expect(main.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Booth staff');
-  const axeStaff = await new AxeBuilder({ page }).analyze();
-  expect(
-    axeStaff.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Placement by drag and drop with the keyboard: the staff member moves to the other place.
   const place = main.getByRole('combobox', { name: 'Place in the room' });

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, type Page, expect } from '@playwright/test';
 
 export const PASSWORD = 'Foyer-2026!';
 
@@ -46,6 +47,26 @@ export async function openEvent(
   );
   expect(opened.success, JSON.stringify(opened)).toBe(true);
   return event.pageCode;
+}
+
+/** Makes `email` a moderator of the event (an EVENT_MODERATOR element named Grace Hopper). */
+export async function addModerator(
+  request: APIRequestContext,
+  token: string,
+  eventId: string,
+  email: string,
+) {
+  const moderator = await api(
+    request,
+    'POST',
+    `events/${eventId}/elements`,
+    {
+      parentId: null,
+      element: { kind: 'EVENT_MODERATOR', id: 'new', email, firstName: 'Grace', lastName: 'Hopper' },
+    },
+    token,
+  );
+  expect(moderator.success, JSON.stringify(moderator)).toBe(true);
 }
 
 /** Registers a visitor through the public API and answers the personal link of their mail. */
@@ -126,3 +147,11 @@ export async function seedOrganiser(
 
 /** Key under which the web keeps the session token. */
 export const TOKEN_KEY = 'foyer.authToken';
+
+/** The serious and critical axe violations on the page, as "rule: elements" lines (expect []). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

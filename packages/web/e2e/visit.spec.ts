@@ -1,6 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { api, enterVenue, openEvent, registeredVisitor, seedOrganiser, uniqueEmail } from './support';
+import {
+  addModerator,
+  api,
+  enterVenue,
+  openEvent,
+  registeredVisitor,
+  seedOrganiser,
+  uniqueEmail,
+  seriousAxeViolations,
+} from './support';
 
 /** An open trade fair made by guided setup (hall, auditorium, one booth) and its page code. */
 async function openTradeFair(request: APIRequestContext, token: string) {
@@ -31,23 +39,7 @@ async function maryAndModeratorGrace(
   pageCode: string,
 ) {
   const graceEmail = uniqueEmail('grace');
-  const moderator = await api(
-    request,
-    'POST',
-    `events/${eventId}/elements`,
-    {
-      parentId: null,
-      element: {
-        kind: 'EVENT_MODERATOR',
-        id: 'new',
-        email: graceEmail,
-        firstName: 'Grace',
-        lastName: 'Hopper',
-      },
-    },
-    token,
-  );
-  expect(moderator.success, JSON.stringify(moderator)).toBe(true);
+  await addModerator(request, token, eventId, graceEmail);
   return {
     maryLink: await registeredVisitor(request, pageCode, 'Mary'),
     graceLink: await registeredVisitor(request, pageCode, 'Grace', graceEmail),
@@ -70,12 +62,7 @@ test('a confirmed participant enters through the mail link and walks hall, door,
   // The personal token is exchanged for a session and leaves the address bar.
   await expect(visitor.getByRole('heading', { name: 'Main hall', level: 2 })).toBeVisible();
   expect(new URL(visitor.url()).searchParams.has('token')).toBe(false);
-  const axe = await new AxeBuilder({ page: visitor }).analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousAxeViolations(visitor)).toEqual([]);
 
   // Hall → door → booth → document.
   await visitor
@@ -135,12 +122,7 @@ test('the venue in list view works with the keyboard alone, and leaving ends the
   await door.focus();
   await visitor.keyboard.press('Enter');
   await expect(visitor.getByRole('heading', { name: 'Booth 1', level: 2 })).toBeVisible();
-  const axe = await new AxeBuilder({ page: visitor }).analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousAxeViolations(visitor)).toEqual([]);
 
   // The venue speaks the visitor's language once chosen.
   await visitor.getByRole('button', { name: 'Language' }).click();
