@@ -14,7 +14,8 @@ import type { ChatAck } from './chat.schema.js';
  *        Joins the talk's room `qa:${videoId}` (moderators also `qa:${videoId}:mod`).
  *   'qa:leave'   QaJoinRequest   → { ok: true }
  *   'qa:ask'     QaAskRequest    → { ok: true, question } (pending) | RATE_LIMITED (QA_RATE, like chat),
- *        VALIDATION_FAILED, NOT_FOUND.
+ *        VALIDATION_FAILED, NOT_FOUND. The same `clientId` sent twice (asking again after a lost
+ *        answer) stores one question and answers it again.
  *   'qa:vote'    QaQuestionRequest → { ok: true, question, voted } — one vote per participant per
  *        approved question; voting again takes the vote back.
  *   'qa:approve', 'qa:hide' QaQuestionRequest, 'qa:answer' QaAnswerRequest → { ok: true, question };
@@ -90,6 +91,8 @@ export type QaJoinRequest = z.infer<typeof QaJoinRequest>;
 export const QaAskRequest = z.strictObject({
   videoId: id,
   text: z.string().trim().min(1, MSG.required).max(QA_QUESTION_MAX, MSG.maxLength),
+  /** Chosen by the client per question (uuid), kept until the question is stored. */
+  clientId: z.uuid(),
 });
 export type QaAskRequest = z.infer<typeof QaAskRequest>;
 export const QaQuestionRequest = z.strictObject({ questionId: id });

@@ -1,11 +1,11 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events.js';
 import { participants } from './regpages.js';
 import { venueElements } from './venue.js';
 
 /**
  * A visitor's question to a talk (a THEATRE_VIDEO with Q&A on, issue 7): pending until a moderator
- * approves or hides it. `votes` counts the rows of qa_votes (kept in the same transaction).
+ * approves or hides it. A retry with the same (participant, client id) is stored once. `votes` counts the rows of qa_votes (kept in the same transaction).
  */
 export const qaQuestions = pgTable(
   'qa_questions',
@@ -25,9 +25,14 @@ export const qaQuestions = pgTable(
     state: text('state').notNull().default('pending'),
     votes: integer('votes').notNull().default(0),
     answer: text('answer'),
+    /** Chosen by the asker's client per question: asking again after a lost answer stores it once. */
+    clientId: uuid('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('qa_questions_video_idx').on(t.videoId, t.createdAt)],
+  (t) => [
+    index('qa_questions_video_idx').on(t.videoId, t.createdAt),
+    unique('qa_questions_client_uq').on(t.participantId, t.clientId),
+  ],
 );
 
 /** One participant's vote for a question. */

@@ -145,20 +145,23 @@ export function registerQaHandlers({ deps, io, socket, me, on, stillLive, limite
     return { ok: true };
   });
 
-  on('qa:ask', QaAskRequest, async ({ videoId, text }) => {
+  on('qa:ask', QaAskRequest, async ({ videoId, text, clientId }) => {
     const dead = await stillLive();
     if (dead) return dead;
     if (!(await isTalk(videoId))) return fail('NOT_FOUND');
     if (!(await limiter.hit(me.participantId))) return fail('RATE_LIMITED');
-    const row = await qaRepo.insertQuestion(deps.db, {
+    const { question, created } = await qaRepo.insertQuestion(deps.db, {
       eventId: me.eventId,
       videoId,
       participantId: me.participantId,
       authorName: me.authorName,
       text,
+      clientId,
     });
-    broadcastQuestion(row, false);
-    return { ok: true, question: presentQuestion(row) };
+    // A client id reused for another talk is a client's mistake, not a retry.
+    if (question.videoId !== videoId) return fail('VALIDATION_FAILED');
+    if (created) broadcastQuestion(question, false);
+    return { ok: true, question: presentQuestion(question) };
   });
 
   on('qa:vote', QaQuestionRequest, async ({ questionId }) => {

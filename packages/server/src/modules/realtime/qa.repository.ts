@@ -70,13 +70,32 @@ export async function findQuestion(
   return row;
 }
 
-/** Stores a pending question. Throws nothing expected. */
+/**
+ * Stores a pending question, once per (participant, client id): a retry answers the stored row
+ * with `created` false. Throws nothing expected.
+ */
 export async function insertQuestion(
   db: Db,
-  row: { eventId: string; videoId: string; participantId: string; authorName: string; text: string },
-): Promise<QaQuestionRow> {
-  const [inserted] = await db.insert(qaQuestions).values(row).returning();
-  return inserted!;
+  row: {
+    eventId: string;
+    videoId: string;
+    participantId: string;
+    authorName: string;
+    text: string;
+    clientId: string;
+  },
+): Promise<{ question: QaQuestionRow; created: boolean }> {
+  const [inserted] = await db
+    .insert(qaQuestions)
+    .values(row)
+    .onConflictDoNothing({ target: [qaQuestions.participantId, qaQuestions.clientId] })
+    .returning();
+  if (inserted) return { question: inserted, created: true };
+  const [existing] = await db
+    .select()
+    .from(qaQuestions)
+    .where(and(eq(qaQuestions.participantId, row.participantId), eq(qaQuestions.clientId, row.clientId)));
+  return { question: existing!, created: false };
 }
 
 /** Changes a question's state or answer; the updated row. Throws nothing expected. */

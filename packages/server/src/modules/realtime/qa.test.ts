@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Poll, QA_QUESTION_MAX, QA_RATE, type QaQuestion } from '@foyer/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
@@ -8,13 +9,14 @@ let base: string;
 let venue: Venue;
 let talkId: string;
 let plainTalkId: string;
+let theatreId: string;
 const open: Client[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   base = await listen(t.app);
   venue = await buildVenue(t.app, t.db);
-  const theatreId = await venue.add({ kind: 'THEATRE', designId: 'theatre-amphi', title: 'Auditorium' });
+  theatreId = await venue.add({ kind: 'THEATRE', designId: 'theatre-amphi', title: 'Auditorium' });
   talkId = await venue.add({ kind: 'THEATRE_VIDEO', title: 'Keynote', interactive: true }, theatreId);
   plainTalkId = await venue.add({ kind: 'THEATRE_VIDEO', title: 'Panel' }, theatreId);
 });
@@ -62,7 +64,11 @@ describe('questions', () => {
     expect((await ask<Ack>(ada, 'qa:join', { videoId: talkId })).isModerator).toBe(false);
     await ask(bob, 'qa:join', { videoId: talkId });
 
-    const asked = await ask<Ack>(ada, 'qa:ask', { videoId: talkId, text: '  What about <b>scale</b>?  ' });
+    const asked = await ask<Ack>(ada, 'qa:ask', {
+      videoId: talkId,
+      text: '  What about <b>scale</b>?  ',
+      clientId: randomUUID(),
+    });
     expect(asked.question).toMatchObject({
       state: 'pending',
       text: 'What about <b>scale</b>?',
@@ -88,12 +94,39 @@ describe('questions', () => {
     expect(questions(ada).at(-1)).toMatchObject({ id, state: 'approved' });
   });
 
+  it('stores a question asked again with the same client id once, and answers it again', async () => {
+    const ada = await client('Ada');
+    const mod = await moderator();
+    await ask(mod, 'qa:join', { videoId: talkId });
+    const clientId = randomUUID();
+    const first = await ask<Ack>(ada, 'qa:ask', { videoId: talkId, text: 'Lost answer?', clientId });
+    const again = await ask<Ack>(ada, 'qa:ask', { videoId: talkId, text: 'Lost answer?', clientId });
+    expect(again).toEqual(first);
+    await until(() => questions(mod).some((q) => q.id === first.question!.id), 'the moderator to get it');
+    await settle(mod);
+    expect(questions(mod).filter((q) => q.text === 'Lost answer?')).toHaveLength(1);
+    const { questions: listed } = await ask<Ack>(mod, 'qa:join', { videoId: talkId });
+    expect(listed!.filter((q) => q.text === 'Lost answer?')).toHaveLength(1);
+    // The same id for another talk is a client's mistake.
+    const otherTalk = await venue.add(
+      { kind: 'THEATRE_VIDEO', title: 'Closing', interactive: true },
+      theatreId,
+    );
+    expect(await ask<Ack>(ada, 'qa:ask', { videoId: otherTalk, text: 'Lost answer?', clientId })).toEqual({
+      ok: false,
+      error: 'VALIDATION_FAILED',
+    });
+  });
+
   it('counts one vote per participant, a second vote takes it back, and orders by votes', async () => {
     const ada = await client('Ada');
     const bob = await client('Bob');
     const mod = await moderator();
-    const first = (await ask<Ack>(ada, 'qa:ask', { videoId: talkId, text: 'First?' })).question!;
-    const second = (await ask<Ack>(ada, 'qa:ask', { videoId: talkId, text: 'Second?' })).question!;
+    const first = (await ask<Ack>(ada, 'qa:ask', { videoId: talkId, text: 'First?', clientId: randomUUID() }))
+      .question!;
+    const second = (
+      await ask<Ack>(ada, 'qa:ask', { videoId: talkId, text: 'Second?', clientId: randomUUID() })
+    ).question!;
     // Not approved yet: no votes.
     expect(await ask<Ack>(bob, 'qa:vote', { questionId: second.id })).toEqual({
       ok: false,
@@ -126,7 +159,8 @@ describe('questions', () => {
     const ada = await client('Ada');
     const bob = await client('Bob');
     const mod = await moderator();
-    const q = (await ask<Ack>(ada, 'qa:ask', { videoId: talkId, text: 'Off topic' })).question!;
+    const q = (await ask<Ack>(ada, 'qa:ask', { videoId: talkId, text: 'Off topic', clientId: randomUUID() }))
+      .question!;
     await ask(mod, 'qa:approve', { questionId: q.id });
     await ask(bob, 'qa:join', { videoId: talkId });
     expect(await ask<Ack>(bob, 'qa:answer', { questionId: q.id, text: 'No' })).toEqual({
@@ -152,17 +186,21 @@ describe('questions', () => {
   it('validates the text and limits the rate of questions', async () => {
     const ada = await client('Ada');
     const long = 'x'.repeat(QA_QUESTION_MAX + 1);
-    expect(await ask<Ack>(ada, 'qa:ask', { videoId: talkId, text: long })).toEqual({
+    expect(await ask<Ack>(ada, 'qa:ask', { videoId: talkId, text: long, clientId: randomUUID() })).toEqual({
       ok: false,
       error: 'VALIDATION_FAILED',
     });
-    expect(await ask<Ack>(ada, 'qa:ask', { videoId: talkId, text: '   ' })).toEqual({
+    expect(await ask<Ack>(ada, 'qa:ask', { videoId: talkId, text: '   ', clientId: randomUUID() })).toEqual({
       ok: false,
       error: 'VALIDATION_FAILED',
     });
     for (let i = 0; i < QA_RATE.messages; i++)
-      expect((await ask<Ack>(ada, 'qa:ask', { videoId: talkId, text: `Q${i}` })).ok).toBe(true);
-    expect(await ask<Ack>(ada, 'qa:ask', { videoId: talkId, text: 'One more' })).toEqual({
+      expect(
+        (await ask<Ack>(ada, 'qa:ask', { videoId: talkId, text: `Q${i}`, clientId: randomUUID() })).ok,
+      ).toBe(true);
+    expect(
+      await ask<Ack>(ada, 'qa:ask', { videoId: talkId, text: 'One more', clientId: randomUUID() }),
+    ).toEqual({
       ok: false,
       error: 'RATE_LIMITED',
     });
@@ -179,7 +217,7 @@ describe('questions', () => {
     );
     for (const videoId of [plainTalkId, venue.chatId, otherTalk, 'not-a-uuid']) {
       expect(await ask<Ack>(ada, 'qa:join', { videoId })).toEqual({ ok: false, error: 'NOT_FOUND' });
-      expect(await ask<Ack>(ada, 'qa:ask', { videoId, text: 'Hi?' })).toEqual({
+      expect(await ask<Ack>(ada, 'qa:ask', { videoId, text: 'Hi?', clientId: randomUUID() })).toEqual({
         ok: false,
         error: 'NOT_FOUND',
       });

@@ -1,36 +1,42 @@
 import { QA_QUESTION_MAX, QaAskRequest } from '@foyer/shared';
 import { Button, Group, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestError } from '../realtime';
 
 export type AskFormProps = {
   videoId: string;
-  onAsk(text: string): Promise<RequestError | null>;
+  /** Sends the question; asking again after a failure sends the same `clientId` (stored once). */
+  onAsk(text: string, clientId: string): Promise<RequestError | null>;
 };
 
-/** The visitor's question field: the shared rule checks it; sent questions wait for approval. */
+/**
+ * The visitor's question field: the shared rule checks it; sent questions wait for approval. One
+ * client id per question: kept while the visitor retries the same text, new once it is stored or edited.
+ */
 export function AskForm({ videoId, onAsk }: AskFormProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  const clientId = useRef(crypto.randomUUID());
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
 
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = QaAskRequest.safeParse({ videoId, text });
+    const parsed = QaAskRequest.safeParse({ videoId, text, clientId: clientId.current });
     if (!parsed.success) {
       setError(t(parsed.error.issues[0]?.message ?? 'validation.invalid'));
       return;
     }
     setIsSending(true);
-    const failure = await onAsk(parsed.data.text);
+    const failure = await onAsk(parsed.data.text, parsed.data.clientId);
     setIsSending(false);
     if (failure) {
       setError(t(`visitQa.errors.${failure}`));
       return;
     }
+    clientId.current = crypto.randomUUID();
     setText('');
     setNotice(t('visitQa.asked'));
   };
@@ -42,6 +48,7 @@ export function AskForm({ videoId, onAsk }: AskFormProps) {
         value={text}
         onChange={(e) => {
           setText(e.currentTarget.value);
+          clientId.current = crypto.randomUUID();
           setError(null);
           setNotice(null);
         }}

@@ -140,7 +140,12 @@ describe('questions of a talk', () => {
       question: question({ id: 'q9', state: 'pending', participantId: ME, text: p.text }),
     }));
     await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
-    expect(socket.sent('qa:ask')).toEqual([{ videoId: TALK, text: '<b>Is it safe?</b>' }]);
+    const [sent] = socket.sent('qa:ask') as { videoId: string; text: string; clientId: string }[];
+    expect(sent).toEqual({
+      videoId: TALK,
+      text: '<b>Is it safe?</b>',
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     const mine = await screen.findByText('<b>Is it safe?</b>');
     expect(mine.querySelector('b')).toBeNull();
     expect(within(itemOf('<b>Is it safe?</b>')).getByText('Awaiting approval')).toBeTruthy();
@@ -158,6 +163,12 @@ describe('questions of a talk', () => {
     await userEvent.type(field, 'Again');
     await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
     expect(await screen.findByText('You are asking too fast. Please wait a moment.')).toBeTruthy();
+    // Asking the same text again is the same question (stored once); a new question gets a new id.
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    await waitFor(() => expect(socket.sent('qa:ask')).toHaveLength(3));
+    const [, failed, retried] = socket.sent('qa:ask') as { clientId: string }[];
+    expect(retried?.clientId).toBe(failed?.clientId);
+    expect(failed?.clientId).not.toBe(sent?.clientId);
   });
 
   it('gives moderators approve, hide and answer, and lists hidden questions apart', async () => {

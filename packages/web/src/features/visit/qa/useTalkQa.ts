@@ -38,7 +38,8 @@ export type TalkQa = TalkQaState & {
   /** Polls newest first. */
   pollList: Poll[];
   retry(): void;
-  ask: QaAction<[text: string]>;
+  /** Asks a question; the same `clientId` again (a retry) stores it once. */
+  ask: QaAction<[text: string, clientId: string]>;
   vote: QaAction<[questionId: string]>;
   approve: QaAction<[questionId: string]>;
   hide: QaAction<[questionId: string]>;
@@ -124,8 +125,8 @@ export function useTalkQa(videoId: string): TalkQa | null {
         return null;
       };
     return {
-      ask: async (text: string) => {
-        const answer = await request('qa:ask', { videoId, text });
+      ask: async (text: string, clientId: string) => {
+        const answer = await request('qa:ask', { videoId, text, clientId });
         if (!answer.ok) return answer.error;
         upsertQuestion(answer.question);
         return null;
