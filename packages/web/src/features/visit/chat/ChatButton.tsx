@@ -1,6 +1,6 @@
-import { Badge, Button } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UnreadButton } from '../UnreadButton';
 import { useChatContext } from './context';
 
 /** The header's "Chat" button; its name carries the unread total ("Chat, 3 unread"). */
@@ -9,21 +9,11 @@ export function ChatButton() {
   const { store, chats } = useChatContext();
   const unread = useSyncExternalStore(store.subscribe, () => store.unreadTotal());
   return (
-    <Button
-      variant="white"
-      color="dark"
-      size="sm"
-      aria-label={unread > 0 ? t('visitChat.buttonUnread', { count: unread }) : t('visitChat.button')}
+    <UnreadButton
+      label={t('visitChat.button')}
+      unreadLabel={t('visitChat.buttonUnread', { count: unread })}
+      unread={unread}
       onClick={() => store.open(null, chats[0]?.id ?? null)}
-      rightSection={
-        unread > 0 && (
-          <Badge size="sm" circle color="red" aria-hidden>
-            {unread}
-          </Badge>
-        )
-      }
-    >
-      {t('visitChat.button')}
-    </Button>
+    />
   );
 }
