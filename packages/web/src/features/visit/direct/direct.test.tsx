@@ -168,7 +168,8 @@ describe('the staff card', () => {
     await waitFor(() =>
       expect(socket.sent('chat:send')).toEqual([expect.objectContaining({ chatId: 't1', text: 'Hi' })]),
     );
-    expect(screen.queryByRole('dialog', { name: 'Sam Seller' })).toBeNull();
+    // The card closes with a transition of its own.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sam Seller' })).toBeNull());
   });
 
   it('says why when the staff cannot be written to', async () => {
