@@ -110,7 +110,6 @@ async function prepare(options: OpenDbOptions, filesDir: string): Promise<Venue>
               lastName: String(from + i),
               confirmed: true,
               confirmedAt: new Date(),
-              tokenHash: hashToken(newToken()),
             })),
           )
           .returning({ id: participants.id });

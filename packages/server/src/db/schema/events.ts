@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -43,6 +44,11 @@ export const events = pgTable(
       onDelete: 'set null',
     }),
     allowChatVideo: boolean('allow_chat_video').notNull().default(false),
+    /**
+     * Origins (scheme://host[:port]) allowed to show this event's registration page (/r/) and venue
+     * (/v/) in a frame, beside the installation's FRAME_ANCESTORS; empty: nobody else may frame them.
+     */
+    frameAncestors: jsonb('frame_ancestors').$type<string[]>().notNull().default([]),
     open: boolean('open').notNull().default(false),
     /** Globally unique; part of the public URL. */
     pageCode: text('page_code').notNull(),

@@ -60,7 +60,7 @@ export type NewRegPage = typeof registrationPages.$inferInsert;
 
 /**
  * A person registered for an event (spec §3 Participant). One row per event and address (lower
- * case); `token_hash` is the sha256 of the personal confirmation and entry link's token.
+ * case). Its personal confirmation and entry links are the rows of `participant_links`.
  */
 export const participants = pgTable(
   'participants',
@@ -80,18 +80,35 @@ export const participants = pgTable(
     confirmed: boolean('confirmed').notNull().default(false),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    tokenHash: text('token_hash').notNull(),
   },
   (t) => [
     uniqueIndex('participants_event_email_idx').on(t.eventId, t.email),
     index('participants_event_registered_idx').on(t.eventId, t.registeredAt),
     index('participants_tenant_registered_idx').on(t.tenantId, t.registeredAt),
-    index('participants_token_idx').on(t.tokenHash),
   ],
 );
 
 export type ParticipantRow = typeof participants.$inferSelect;
 export type NewParticipant = typeof participants.$inferInsert;
+
+/**
+ * A personal confirmation and entry link of a participant: `token_hash` is the sha256 of the link's
+ * token. A resend adds a link and leaves the earlier ones working (so nobody can void another
+ * person's link by asking for it again); removing the participant removes them all.
+ */
+export const participantLinks = pgTable(
+  'participant_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('participant_links_participant_idx').on(t.participantId, t.createdAt)],
+);
+
+export type ParticipantLinkRow = typeof participantLinks.$inferSelect;
 
 /**
  * A file a visitor uploaded as the answer of a `file` profile field (spec §3 Profile item). Stored

@@ -82,5 +82,34 @@ export const videoRemovals = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.roomKey, t.participantId] })],
 );
 
+/**
+ * Who created a Janus session through Foyer's signalling proxy: only that visitor may use it (its
+ * long polls, handles, keepalives, detach and destroy), and only in rooms of that visitor's event.
+ * Janus's ids are kept as text (they are 64-bit).
+ */
+export const videoJanusSessions = pgTable(
+  'video_janus_sessions',
+  {
+    janusSessionId: text('janus_session_id').primaryKey(),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('video_janus_sessions_participant_idx').on(t.participantId)],
+);
+
+/** A plugin handle attached inside a Janus session of `video_janus_sessions`. */
+export const videoJanusHandles = pgTable('video_janus_handles', {
+  janusHandleId: text('janus_handle_id').primaryKey(),
+  janusSessionId: text('janus_session_id')
+    .notNull()
+    .references(() => videoJanusSessions.janusSessionId, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type DirectThreadRow = typeof directThreads.$inferSelect;
 export type VideoRoomRow = typeof videoRooms.$inferSelect;

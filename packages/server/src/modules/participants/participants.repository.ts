@@ -7,8 +7,12 @@ import {
   type ParticipantRow,
   events,
   participantFiles,
+  participantLinks,
   participants,
 } from '../../db/schema/index.js';
+
+/** Personal links a participant keeps at most: the oldest go when a resend adds one more. */
+export const LINKS_KEPT = 5;
 
 export type ParticipantWithEvent = ParticipantRow & { eventName: string };
 
@@ -25,10 +29,26 @@ export async function findByEmail(
   return row;
 }
 
-/** The participant whose link token has this hash, or undefined. Throws nothing. */
-export async function findByTokenHash(db: Db, tokenHash: string): Promise<ParticipantRow | undefined> {
-  const [row] = await db.select().from(participants).where(eq(participants.tokenHash, tokenHash)).limit(1);
-  return row;
+/**
+ * The participant who holds a personal link whose token has this hash (of one event when `eventId`
+ * is given), or undefined. Throws nothing.
+ */
+export async function findByTokenHash(
+  db: Db,
+  tokenHash: string,
+  eventId?: string,
+): Promise<ParticipantRow | undefined> {
+  const [row] = await db
+    .select({ participant: participants })
+    .from(participantLinks)
+    .innerJoin(participants, eq(participants.id, participantLinks.participantId))
+    .where(
+      eventId === undefined
+        ? eq(participantLinks.tokenHash, tokenHash)
+        : and(eq(participantLinks.tokenHash, tokenHash), eq(participants.eventId, eventId)),
+    )
+    .limit(1);
+  return row?.participant;
 }
 
 /** The tenant's participant with this id, or undefined. Throws nothing. */
@@ -50,9 +70,20 @@ export async function insertParticipant(db: Db, row: NewParticipant): Promise<Pa
   return saved!;
 }
 
-/** Replaces a participant's link token hash. Throws nothing. */
-export async function setTokenHash(db: Db, id: string, tokenHash: string): Promise<void> {
-  await db.update(participants).set({ tokenHash }).where(eq(participants.id, id));
+/**
+ * Gives a participant one more personal link (the token's hash); the earlier ones keep working,
+ * except those beyond the newest LINKS_KEPT. Throws nothing.
+ */
+export async function addLink(db: Db, participantId: string, tokenHash: string): Promise<void> {
+  await db.insert(participantLinks).values({ participantId, tokenHash });
+  await db.execute(sql`
+    delete from ${participantLinks}
+    where ${participantLinks.participantId} = ${participantId}
+      and ${participantLinks.tokenHash} not in (
+        select ${participantLinks.tokenHash} from ${participantLinks}
+        where ${participantLinks.participantId} = ${participantId}
+        order by ${participantLinks.createdAt} desc, ${participantLinks.tokenHash}
+        limit ${LINKS_KEPT})`);
 }
 
 /** Marks a participant confirmed (keeping the first confirmation time). Throws nothing. */

@@ -58,14 +58,14 @@ export async function listParticipants(
   return { participants: rows.map((r) => presentParticipant(r, r.eventName)), total, fields };
 }
 
-/** POST participants/{id}/resend: a new personal link by mail (the old one stops working). Throws NOT_FOUND. */
+/** POST participants/{id}/resend: a new personal link by mail (the earlier ones keep working). Throws NOT_FOUND. */
 export async function resend(deps: Deps, tenantId: string, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const participant = UUID.test(id) ? await repo.findOfTenant(tx, tenantId, id) : undefined;
     const event = participant ? await eventsRepo.findEvent(tx, tenantId, participant.eventId) : undefined;
     if (!participant || !event) throw new AppError('NOT_FOUND');
     const token = newToken();
-    await repo.setTokenHash(tx, participant.id, hashToken(token));
+    await repo.addLink(tx, participant.id, hashToken(token));
     await queueRegistrationMail(deps, tx, event, await pageOf(tx, event), participant, token);
   });
 }

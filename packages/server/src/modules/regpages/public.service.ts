@@ -235,7 +235,7 @@ export async function register(
     const token = newToken();
     const existing = await participantsRepo.findByEmail(tx, locked.id, email);
     if (existing) {
-      await participantsRepo.setTokenHash(tx, existing.id, hashToken(token));
+      await participantsRepo.addLink(tx, existing.id, hashToken(token));
       await queueRegistrationMail(deps, tx, locked, current, existing, token);
       return { status: 'resent' as const };
     }
@@ -248,8 +248,8 @@ export async function register(
       firstName: body.firstName.trim(),
       lastName: body.lastName.trim(),
       answers: kept,
-      tokenHash: hashToken(token),
     });
+    await participantsRepo.addLink(tx, participant.id, hashToken(token));
     // Claimed meanwhile by another registration: refused as if it had been claimed before.
     const fileIds = [...files.values()];
     if ((await repo.claimFiles(tx, locked.id, fileIds, participant.id)) !== fileIds.length)

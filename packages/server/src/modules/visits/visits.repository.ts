@@ -10,20 +10,6 @@ import {
   visitorSessions,
 } from '../../db/schema/index.js';
 
-/** The participant of this event whose personal link token has this hash, or undefined. Throws nothing. */
-export async function findParticipantOfEvent(
-  db: Db,
-  eventId: string,
-  tokenHash: string,
-): Promise<ParticipantRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(participants)
-    .where(and(eq(participants.eventId, eventId), eq(participants.tokenHash, tokenHash)))
-    .limit(1);
-  return row;
-}
-
 /** The participant with this id, or undefined. Throws nothing. */
 export async function findParticipant(db: Db, id: string): Promise<ParticipantRow | undefined> {
   const [row] = await db.select().from(participants).where(eq(participants.id, id));

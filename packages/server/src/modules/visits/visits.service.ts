@@ -48,7 +48,7 @@ async function presentParticipant(deps: Deps, participant: ParticipantRow): Prom
  */
 export async function enter(deps: Deps, pageCode: string, token: string): Promise<VisitEnterResults> {
   const event = await eventByCode(deps, pageCode);
-  const participant = await repo.findParticipantOfEvent(deps.db, event.id, hashToken(token));
+  const participant = await participantsRepo.findByTokenHash(deps.db, hashToken(token), event.id);
   if (!participant) throw new AppError('VISITOR_TOKEN_IS_INVALID');
   const visitorToken = newToken();
   await deps.db.transaction(async (tx) => {
