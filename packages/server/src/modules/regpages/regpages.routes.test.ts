@@ -389,9 +389,9 @@ describe('public registration', () => {
     expect(mails).toHaveLength(2);
     // Asking again never voids the link already sent (nobody can cut another person off that way);
     // both links confirm, twice without harm.
-    expect(await ok(await call('POST', 'public/regpage/confirm', undefined, { token: tokenOf(link) }))).toEqual(
-      expect.objectContaining({ pageCode: o.event.pageCode }),
-    );
+    expect(
+      await ok(await call('POST', 'public/regpage/confirm', undefined, { token: tokenOf(link) })),
+    ).toEqual(expect.objectContaining({ pageCode: o.event.pageCode }));
     const token = tokenOf(mails[0]!.links[0]!);
     const confirmed = await ok(await call('POST', 'public/regpage/confirm', undefined, { token }));
     expect(confirmed).toEqual({
