@@ -17,6 +17,9 @@ const publicRegPage: Plugin = {
 
 export default defineConfig({
   plugins: [react(), publicRegPage],
+  // The server puts each response's nonce here (packages/server/src/plugins/static.ts); the app
+  // reads it from the meta tag Vite adds, for the styles it injects at run time.
+  html: { cspNonce: '__FOYER_CSP_NONCE__' },
   server: {
     port: 5173,
     proxy: {

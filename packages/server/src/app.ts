@@ -24,11 +24,23 @@ import { editorRoutes } from './modules/venue/editor.routes.js';
 import { ratingsRoutes } from './modules/visits/ratings.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
 import { authPlugin } from './plugins/auth.js';
+import {
+  DEFAULT_TIMEOUTS,
+  type Timeouts,
+  bodyTimeoutPlugin,
+  serverTimeoutOptions,
+} from './plugins/body-timeout.js';
 import { contextPlugin } from './plugins/context.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openapiPlugin } from './plugins/openapi.js';
-import { DEFAULT_RATE_LIMITS, type RateLimits, rateLimitPlugin } from './plugins/rate-limit.js';
+import {
+  DEFAULT_RATE_LIMITS,
+  type LoginDelay,
+  type RateLimits,
+  rateLimitPlugin,
+} from './plugins/rate-limit.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { staticPlugin } from './plugins/static.js';
 import { createLocalStorage } from './platform/storage/local.js';
 import type { Storage } from './platform/storage/storage.js';
@@ -40,6 +52,8 @@ export type BuildAppOptions = Deps & {
   devMailbox: boolean;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<RateLimits>;
+  /** The wait between login attempts on an account past rateLimits.loginFailures; defaults to DEFAULT_LOGIN_DELAY. */
+  loginDelay?: Partial<LoginDelay>;
   /** The built SPA; defaults to packages/web/dist. */
   webDist?: string;
   trustProxy?: boolean;
@@ -53,16 +67,24 @@ export type BuildAppOptions = Deps & {
   realtime?: RealtimeOptions;
   /** Breakout rooms and staff calls: Janus or Jitsi; unset: video is not set up. */
   video?: VideoOptions;
+  /** Production: HSTS and upgrade-insecure-requests in the security headers. */
+  isProduction?: boolean;
+  /** FRAME_ANCESTORS: origins that may frame every event's /r/ and /v/ pages. */
+  frameAncestors?: readonly string[];
+  /** Connection, header and body time-outs; defaults to DEFAULT_TIMEOUTS (tests lower them). */
+  timeouts?: Partial<Timeouts>;
 };
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the Fastify app: plugins, then each module registered by hand. Not listening. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
+    ...serverTimeoutOptions(timeouts),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(bodyTimeoutPlugin, { timeouts });
   await app.register(dbPlugin, {
     db: options.db,
     publicUrl: options.publicUrl,
@@ -91,9 +114,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.sms,
   });
   await app.register(contextPlugin);
+  await app.register(securityHeadersPlugin, {
+    isProduction: options.isProduction ?? false,
+    frameAncestors: options.frameAncestors,
+    jitsiDomain: options.video?.jitsi?.domain,
+  });
   const redisUrl = options.realtime?.redisUrl;
   await app.register(rateLimitPlugin, {
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    loginDelay: options.loginDelay,
     redis: redisUrl ? { url: redisUrl, prefix: options.realtime?.redisPrefix ?? 'foyer' } : undefined,
   });
   await app.register(authPlugin);
@@ -120,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(monitoringRoutes, { prefix: API_ROOT });
   if (options.devMailbox) await app.register(devmailboxRoutes);
 
-  await attachRealtime(app, options, options.realtime);
+  await attachRealtime(app, app.deps, { ...options.realtime, trustProxy: options.trustProxy ?? false });
 
   await app.register(staticPlugin, { root: options.webDist ?? DEFAULT_WEB_DIST });
   return app;

@@ -137,4 +137,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JITSI_APP_ID: 'foyer', JITSI_APP_SECRET: 's3cret' })).toThrow(/JITSI_DOMAIN/);
     expect(() => loadConfig({ JITSI_DOMAIN: 'https://meet.example.com' })).toThrow(/JITSI_DOMAIN/);
   });
+  it('reads FRAME_ANCESTORS as space- or comma-separated https origins and refuses anything else', () => {
+    expect(loadConfig({}).frameAncestors).toEqual([]);
+    expect(
+      loadConfig({
+        FRAME_ANCESTORS: 'https://www.example.com, https://Shop.Example.org:8443/  https://www.example.com',
+      }).frameAncestors,
+    ).toEqual(['https://www.example.com', 'https://shop.example.org:8443']);
+    expect(() => loadConfig({ FRAME_ANCESTORS: 'http://www.example.com' })).toThrow(/FRAME_ANCESTORS/);
+    expect(() => loadConfig({ FRAME_ANCESTORS: 'https://www.example.com/embed' })).toThrow(/FRAME_ANCESTORS/);
+    expect(() => loadConfig({ FRAME_ANCESTORS: "'self' *" })).toThrow(/FRAME_ANCESTORS/);
+  });
+
+  it('reads the body time-outs (30 s, uploads 10 min by default)', () => {
+    expect(loadConfig({}).timeouts).toEqual({ bodySeconds: 30, uploadSeconds: 600 });
+    expect(loadConfig({ BODY_TIMEOUT_SECONDS: '5', UPLOAD_TIMEOUT_SECONDS: '120' }).timeouts).toEqual({
+      bodySeconds: 5,
+      uploadSeconds: 120,
+    });
+    expect(() => loadConfig({ BODY_TIMEOUT_SECONDS: '0' })).toThrow(/BODY_TIMEOUT_SECONDS/);
+  });
 });

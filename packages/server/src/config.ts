@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isEmbeddingOrigin } from '@foyer/shared';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -63,6 +64,24 @@ const EnvSchema = z
       .optional(),
     JITSI_APP_ID: z.string().trim().min(1).optional(),
     JITSI_APP_SECRET: z.string().min(1).optional(),
+    FRAME_ANCESTORS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(/[\s,]+/)
+          .map((o) => o.replace(/\/$/, '').toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .refine(isEmbeddingOrigin, 'origins such as https://www.example.com, space- or comma-separated'),
+        ),
+      ),
+    BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   })
   .superRefine((env, ctx) => {
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
@@ -123,6 +142,10 @@ export type Config = {
   janus: JanusConfig;
   /** The organiser's own Jitsi Meet instead (JITSI_DOMAIN); JANUS_URL wins when both are set. */
   jitsi?: { domain: string; appId?: string; appSecret?: string };
+  /** Origins that may frame every event's /r/ and /v/ pages (FRAME_ANCESTORS), besides each event's own. */
+  frameAncestors: string[];
+  /** Seconds a request body may take to arrive: uploads, and every other route. */
+  timeouts: { bodySeconds: number; uploadSeconds: number };
 };
 
 export type JanusConfig = {
@@ -199,5 +222,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     jitsi: e.JITSI_DOMAIN
       ? { domain: e.JITSI_DOMAIN, appId: e.JITSI_APP_ID, appSecret: e.JITSI_APP_SECRET }
       : undefined,
+    frameAncestors: [...new Set(e.FRAME_ANCESTORS)],
+    timeouts: { bodySeconds: e.BODY_TIMEOUT_SECONDS, uploadSeconds: e.UPLOAD_TIMEOUT_SECONDS },
   };
 }

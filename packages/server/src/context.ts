@@ -1,5 +1,6 @@
 import type { BuildFlags } from '@foyer/shared';
 import type { Db } from './db/client.js';
+import type { Limits } from './plugins/rate-limit.js';
 import type { SmsSender } from './platform/sms/sms.js';
 
 /** What services need besides their input. */
@@ -11,4 +12,19 @@ export type Deps = {
   flags?: Readonly<BuildFlags>;
   /** SMS provider; the outbox (listed at /dev/mailbox) unless configured. */
   sms?: SmsSender;
+  /** Per-account and per-recipient limits (set by the rate-limit plugin); unset (CLI): none apply. */
+  limits?: Limits;
+  /** Open visitor sockets, on every node; set once the realtime server is attached. */
+  sockets?: RealtimeNotifier;
+};
+
+/**
+ * How services tell open visitor sockets (on every server node) that their rights changed. Called
+ * after the change is committed; never throws (a failure is logged).
+ */
+export type RealtimeNotifier = {
+  /** These visitors' sessions ended (removed, left, event closed or deleted): their sockets close. */
+  endSessions(target: { participantIds?: string[]; sessionIds?: string[]; eventId?: string }): Promise<void>;
+  /** The event's moderators changed: sockets whose moderator right changed reconnect with the current one. */
+  refreshModerators(eventId: string): Promise<void>;
 };

@@ -5,10 +5,11 @@ import { twilioSms } from './platform/sms/sms.js';
 import { type Config, loadConfig } from './config.js';
 import { dbOptionsFromConfig, openDb } from './db/client.js';
 import { createMailWorker } from './platform/mail/worker.js';
-import { sweepSpool } from './modules/assets/assets.service.js';
+import { clearSpool } from './modules/assets/assets.service.js';
 import { seedTemplateAssets } from './modules/assets/assets.templates.js';
 import { startUnclaimedFileSweep } from './modules/regpages/answer-files.service.js';
 import { setUpVideo } from './modules/video/video.setup.js';
+import { CONNECT_RATE } from './modules/realtime/connect-guard.js';
 import { storageFromConfig } from './platform/storage/index.js';
 
 let config: Config;
@@ -23,7 +24,8 @@ const database = await openDb(dbOptionsFromConfig(config));
 await database.migrate();
 const storage = storageFromConfig(config);
 const spoolDir = join(config.dataDir, 'spool');
-await sweepSpool(spoolDir);
+// Nothing of this process is uploading yet: what is there, a killed process left.
+await clearSpool(spoolDir);
 await seedTemplateAssets({ db: database.db, storage, spoolDir });
 // Before the app (its provider needs Janus's address), so this one logs through the console.
 const video = await setUpVideo(config, {
@@ -41,8 +43,15 @@ const app = await buildApp({
   storage,
   spoolDir,
   sms: config.twilio ? twilioSms(config.twilio) : undefined,
-  realtime: { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix },
+  realtime: {
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    connectRate: { ...CONNECT_RATE, connects: Math.ceil(CONNECT_RATE.connects * config.rateLimitScale) },
+  },
   video: video.options,
+  isProduction: config.isProduction,
+  frameAncestors: config.frameAncestors,
+  timeouts: { bodyMs: config.timeouts.bodySeconds * 1000, uploadMs: config.timeouts.uploadSeconds * 1000 },
 });
 app.addHook('onClose', () => video.stop());
 const worker = createMailWorker({

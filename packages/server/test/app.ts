@@ -16,6 +16,20 @@ export const TEST_PUBLIC_URL = 'http://foyer.test';
 
 /** Rate limits high enough that only the rate-limit tests meet them. */
 const RELAXED = { max: 10_000, timeWindowMs: 60_000 };
+const RELAXED_LIMITS = {
+  login: RELAXED,
+  passwordForgotten: RELAXED,
+  registration: RELAXED,
+  resend: RELAXED,
+  bugReport: RELAXED,
+  publicRegister: RELAXED,
+  publicRegisterEmail: RELAXED,
+  visitEnter: RELAXED,
+  loginFailures: RELAXED,
+  mailsPerRecipient: RELAXED,
+};
+/** Every test socket comes from 127.0.0.1: only the connect-limit tests meet a limit. */
+const RELAXED_CONNECTS = { connects: 10_000, windowMs: 60_000 };
 
 export type TestApp = {
   app: FastifyInstance;
@@ -32,7 +46,8 @@ export type TestApp = {
 
 /**
  * The app on a fresh database of its own (one per test file), with uploads in a temporary folder;
- * `templates: true` seeds the template assets first.
+ * `templates: true` seeds the template assets first. Rate limits are relaxed except those that
+ * `options.rateLimits` names (and publicUpload, left at its default).
  */
 export async function createTestApp(
   options: Partial<BuildAppOptions> & { templates?: boolean } = {},
@@ -49,17 +64,9 @@ export async function createTestApp(
     spoolDir,
     publicUrl: TEST_PUBLIC_URL,
     devMailbox: true,
-    rateLimits: {
-      login: RELAXED,
-      passwordForgotten: RELAXED,
-      registration: RELAXED,
-      resend: RELAXED,
-      bugReport: RELAXED,
-      publicRegister: RELAXED,
-      publicRegisterEmail: RELAXED,
-      visitEnter: RELAXED,
-    },
     ...options,
+    rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
+    realtime: { connectRate: RELAXED_CONNECTS, ...options.realtime },
   });
   await app.ready();
   return {

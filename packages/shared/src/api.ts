@@ -33,3 +33,7 @@ export type Envelope<T> = {
 export type FieldErrors = Record<string, string>;
 
 export const EmptyResults = z.object({}).strict();
+
+/** `results` of a RATE_LIMITED answer (429): whole seconds until a retry can be let through. */
+export const RateLimitedResults = z.object({ retryAfterSeconds: z.number().int().nonnegative() });
+export type RateLimitedResults = z.infer<typeof RateLimitedResults>;

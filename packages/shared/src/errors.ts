@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
+  'REQUEST_TIMEOUT',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL_ERROR',
 ] as const;
@@ -87,6 +88,8 @@ export function httpStatusFor(code: ErrorCode): number {
       return 403;
     case 'NOT_FOUND':
       return 404;
+    case 'REQUEST_TIMEOUT':
+      return 408;
     case 'PAYLOAD_TOO_LARGE':
       return 413;
     case 'UNSUPPORTED_MEDIA_TYPE':

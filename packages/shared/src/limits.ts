@@ -19,6 +19,9 @@ export const LIMITS = {
 export const TOKEN_TTL = {
   session: 30 * 24 * 60 * 60 * 1000,
   emailConfirmation: 48 * 60 * 60 * 1000,
-  passwordReset: 60 * 60 * 1000,
+  /** A password-reset link; a newer link, its use or a password change voids it earlier. */
+  passwordReset: 30 * 60 * 1000,
+  /** The password-reset session a reset link opens: long enough to type a new password. */
+  passwordResetSession: 15 * 60 * 1000,
   login: 15 * 60 * 1000,
 } as const;

@@ -12,6 +12,7 @@ export const MSG = {
   link: 'validation.link',
   imageLink: 'validation.imageLink',
   https: 'validation.https',
+  origin: 'validation.origin',
   minLength: 'validation.minLength',
   maxLength: 'validation.maxLength',
   phone: 'validation.phone',

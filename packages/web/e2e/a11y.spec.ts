@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { TOKEN_KEY, seedOrganiser, seriousAxeViolations } from './support';
+import { TOKEN_KEY, seedOrganiser, seriousAxeViolations, expect, test } from './support';
 
 test.describe('accessibility', () => {
   test('public pages have no serious or critical axe violations', async ({ browser }) => {

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { TOKEN_KEY, seedOrganiser } from './support';
+import { TOKEN_KEY, seedOrganiser, expect, test } from './support';
 
 async function photo(r: number, g: number, b: number, width = 1200, height = 900) {
   return sharp({ create: { width, height, channels: 3, background: { r, g, b } } })

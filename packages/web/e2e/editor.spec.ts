@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { TOKEN_KEY, seedOrganiser, seriousAxeViolations } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { TOKEN_KEY, seedOrganiser, seriousAxeViolations, expect, test } from './support';
 
 type Envelope = { success: boolean; results?: Record<string, unknown>; errorKey?: string };
 type VenueElement = { id: string; kind: string; title?: string; name?: string; label?: string };

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { TOKEN_KEY, seedOrganiser } from './support';
+import { TOKEN_KEY, seedOrganiser, expect, test } from './support';
 
 test('a new organiser creates events by guided setup and from a template, meets the plan limit and deletes one', async ({
   page,

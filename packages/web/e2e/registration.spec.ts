@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { TOKEN_KEY, mailLink, seedOrganiser, uniqueEmail } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { TOKEN_KEY, mailLink, seedOrganiser, uniqueEmail, expect, test } from './support';
 
 type Envelope = { success: boolean; results?: Record<string, unknown>; errorKey?: string };
 

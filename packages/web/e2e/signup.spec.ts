@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { PASSWORD, mailLink, uniqueEmail } from './support';
+import { PASSWORD, mailLink, uniqueEmail, expect, test } from './support';
 
 test('an organiser signs up, confirms, switches language, logs out, logs in and resets the password', async ({
   page,

@@ -1,5 +1,60 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, type Page, expect } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  test as base,
+  expect,
+} from '@playwright/test';
+
+export { expect };
+
+/** Collects the Content-Security-Policy violations of every page of a context. */
+async function watchCsp(context: BrowserContext, violations: string[]) {
+  await context.exposeBinding('__foyerCspViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const where = `${e.sourceFile || location.pathname}:${e.lineNumber}`;
+      const report = (window as unknown as { __foyerCspViolation(text: string): void }).__foyerCspViolation;
+      void report(
+        `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} at ${where} (${location.pathname})`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    if (/Refused to|Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+  });
+}
+
+/**
+ * Playwright's `test` for every journey: the app runs with its CSP on, and a journey fails at its
+ * end if any page of it (the test's own context and any `browser.newContext()` it opens) met a CSP
+ * violation.
+ */
+export const test = base.extend<{ cspGuard: undefined }>({
+  cspGuard: [
+    async ({ context, browser }, use) => {
+      const violations: string[] = [];
+      await watchCsp(context, violations);
+      const newContext = browser.newContext;
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const created = await newContext.apply(browser, args);
+        await watchCsp(created, violations);
+        return created;
+      };
+      try {
+        await use(undefined);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const PASSWORD = 'Foyer-2026!';
 

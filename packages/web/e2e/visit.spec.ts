@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addModerator,
   api,
@@ -8,6 +8,8 @@ import {
   seedOrganiser,
   uniqueEmail,
   seriousAxeViolations,
+  expect,
+  test,
 } from './support';
 
 /** An open trade fair made by guided setup (hall, auditorium, one booth) and its page code. */

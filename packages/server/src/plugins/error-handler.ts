@@ -27,8 +27,26 @@ export function fieldsOf(issues: ValidationIssue[]): FieldErrors {
   return fields;
 }
 
+/**
+ * Busboy (under @fastify/multipart) reports a malformed multipart body by a plain Error without a
+ * code; these are its messages for bodies that end early or do not parse.
+ */
+const MALFORMED_MULTIPART = [
+  'Part terminated early',
+  'Unexpected end of multipart data',
+  'Unexpected end of form',
+  'Unexpected end of file',
+  'Malformed part header',
+  'Malformed urlencoded form',
+  'Multipart: Boundary not found',
+];
+const isMalformedMultipart = (error: Error) =>
+  !('statusCode' in error && error.statusCode) &&
+  MALFORMED_MULTIPART.some((start) => error.message?.startsWith(start));
+
 function toAppError(error: FastifyError): AppError | null {
   if (isAppError(error)) return error;
+  if (isMalformedMultipart(error)) return new AppError('VALIDATION_FAILED', { fields: {} });
   if (Array.isArray(error.validation)) {
     return new AppError('VALIDATION_FAILED', { fields: fieldsOf(error.validation as ValidationIssue[]) });
   }

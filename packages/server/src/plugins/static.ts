@@ -1,12 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, sendApiNotFound } from './error-handler.js';
 import { globalPlugin } from './plugin.js';
 
-const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Foyer</title></head>
-<body style="font-family:sans-serif;max-width:40rem;margin:4rem auto">
+const notBuilt = (
+  nonce: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Foyer</title>
+<style nonce="${nonce}">body{font-family:sans-serif;max-width:40rem;margin:4rem auto}</style></head>
+<body>
 <h1>Foyer</h1><p>The web app is not built yet. Run <code>npm run build</code> at the repository root, then reload.</p>
 <p>The API is at <a href="/api/docs">/api/docs</a>.</p></body></html>`;
 
@@ -20,36 +23,50 @@ const wantsHtml = (request: FastifyRequest) =>
 export const isPublicRegPagePath = (url: string) => url.startsWith('/r/');
 
 /**
+ * What the web build (packages/web/vite.config.ts, `html.cspNonce`) writes where each response's
+ * CSP nonce goes: a `<meta property="csp-nonce">` the app reads for the styles it injects.
+ */
+export const CSP_NONCE_PLACEHOLDER = '__FOYER_CSP_NONCE__';
+
+/** A built html page read once, answered with the response's nonce in place of the placeholder. */
+function noncedPage(path: string) {
+  const parts = readFileSync(path, 'utf8').split(CSP_NONCE_PLACEHOLDER);
+  return (nonce: string) => parts.join(nonce);
+}
+
+/**
  * Serves the built SPA (packages/web/dist): hashed assets cached for a year, html never, r.html for
  * html GETs of /r/… (the visitor's registration page) and index.html for any other html GET (history
- * fallback). Without a build, a page saying how to make one.
+ * fallback), both from memory with the response's CSP nonce. Without a build, a page saying how to
+ * make one.
  */
 export const staticPlugin = globalPlugin(async (app, opts: { root: string }) => {
   const built = existsSync(join(opts.root, 'index.html'));
-  const hasPublicPage = existsSync(join(opts.root, 'r.html'));
+  const indexPage = built ? noncedPage(join(opts.root, 'index.html')) : undefined;
+  const publicPage = existsSync(join(opts.root, 'r.html'))
+    ? noncedPage(join(opts.root, 'r.html'))
+    : undefined;
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.root,
       wildcard: true,
       cacheControl: false,
+      // The pages go out with a nonce of their own (below), never as files.
+      index: false,
+      allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith('/'),
       setHeaders(res, path) {
         if (path.includes(`${sep}assets${sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (path.endsWith('.html')) res.header('cache-control', 'no-cache');
         else res.header('cache-control', 'public, max-age=3600');
       },
     });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (wantsHtml(request)) {
-      if (!built)
-        return reply
-          .status(200)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(NOT_BUILT);
-      const page = hasPublicPage && isPublicRegPagePath(request.url) ? 'r.html' : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(page);
+    if (wantsHtml(request) || (request.method === 'GET' && request.url === '/')) {
+      reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (!indexPage) return reply.send(notBuilt(request.cspNonce));
+      const page = publicPage && isPublicRegPagePath(request.url) ? publicPage : indexPage;
+      return reply.send(page(request.cspNonce));
     }
     return sendApiNotFound(reply);
   });

@@ -26,7 +26,25 @@ export const pageCodeField = z
 export const EVENT_LIMITS = {
   nameMaxLength: 100,
   titleMaxLength: 120,
+  /** Websites that may embed an event's registration page and venue. */
+  maxFrameAncestors: 10,
 } as const;
+
+/** A website's origin, `https://host[:port]` without path (lowercase): what may embed a page. */
+const EMBEDDING_ORIGIN =
+  /^https:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/;
+export const isEmbeddingOrigin = (v: string) => v.length <= 253 && EMBEDDING_ORIGIN.test(v);
+/** One origin of `frameAncestors`; a trailing slash is taken off, the host lowercased. */
+export const embeddingOriginField = z
+  .string({ error: MSG.origin })
+  .trim()
+  .transform((v) => v.replace(/\/$/, '').toLowerCase())
+  .refine(isEmbeddingOrigin, MSG.origin);
+/** The event's own list of websites allowed to frame /r/{pageCode} and /v/{pageCode}. */
+export const frameAncestorsField = z
+  .array(embeddingOriginField)
+  .max(EVENT_LIMITS.maxFrameAncestors, MSG.invalid)
+  .transform((list) => [...new Set(list)]);
 
 /** An event name: required, unique per tenant (case-insensitive; checked by the server). */
 export const eventNameField = requiredText(EVENT_LIMITS.nameMaxLength);
@@ -54,6 +72,8 @@ export const Event = z.object({
   startRoomId: z.string().nullable(),
   allowChatVideo: z.boolean(),
   open: z.boolean(),
+  /** Origins (`https://host[:port]`) that may embed the registration page and the venue. */
+  frameAncestors: z.array(z.string()),
   lastUpdate: z.string(),
   pageCode: z.string(),
   createdAt: z.string(),
@@ -68,7 +88,10 @@ export const EventCard = Event.extend({
   /** Design of the start room (or the first room); the card's image. */
   coverDesignId: z.string().nullable(),
   startRoomDesignId: z.string().nullable(),
+  /** Participants registered so far. */
   registrations: z.number().int(),
+  /** Registrations per event the plan allows; null: unlimited. */
+  registrationLimit: z.number().int().nullable(),
 });
 export type EventCard = z.infer<typeof EventCard>;
 
@@ -139,6 +162,7 @@ export const EventSettingsRequest = z.strictObject({
   allowChatVideo: z.boolean().optional(),
   open: z.boolean().optional(),
   pageCode: pageCodeField.optional(),
+  frameAncestors: frameAncestorsField.optional(),
 });
 export type EventSettingsRequest = z.infer<typeof EventSettingsRequest>;
 

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { configureClient } from '../api/client';
 import { USER_QUERY_KEY } from '../features/users/queries';
+import { STYLE_NONCE, getStyleNonce } from '../ui/cspNonce';
 import { toastError, toastSuccess } from '../ui/toast';
 import { LAYOUT, colorSchemeManager, cssVariablesResolver, responsiveCss, theme } from '../ui/theme';
 import i18n, { currentLanguage } from './i18n';
@@ -36,8 +37,9 @@ export function App() {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
+      getStyleNonce={getStyleNonce}
     >
-      <style>{responsiveCss}</style>
+      <style nonce={STYLE_NONCE}>{responsiveCss}</style>
       <ModalsProvider>
         {/* Below the top bar, so a toast never covers its buttons. */}
         <Notifications

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../api/session';
 import { answerWith } from '../test/render';
-import { guardLoader } from './guardLoader';
+import { guardLoader, redirectLoader } from './guardLoader';
 import { queryClient } from './queryClient';
 
 afterEach(() => {
@@ -33,6 +33,20 @@ describe('guardLoader', () => {
     expect(calls[0].body).toEqual({ token: 'abcdefabcdefabcdef' });
     expect(getToken()).toBe('from-link');
     expect(locationOf(result)).toBe('/events/list?x=1');
+  });
+
+  it('keeps ?st= through a path that only redirects, then logs in where it lands', async () => {
+    const redirected = await redirectLoader('/events/list')({
+      request: new Request('http://localhost/events?st=abcdefabcdefabcdef&x=1'),
+      params: {},
+      context: {},
+    } as never);
+    expect(locationOf(redirected)).toBe('/events/list?st=abcdefabcdefabcdef&x=1');
+    const { fetchMock, calls } = answerWith({ success: true, results: { authToken: 'from-link' } });
+    vi.stubGlobal('fetch', fetchMock);
+    expect(locationOf(await run('loggedIn', locationOf(redirected)!))).toBe('/events/list?x=1');
+    expect(calls[0].body).toEqual({ token: 'abcdefabcdefabcdef' });
+    expect(getToken()).toBe('from-link');
   });
 
   it('sends a failed ?st= login to /login', async () => {

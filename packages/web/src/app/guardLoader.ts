@@ -8,6 +8,14 @@ import { queryClient } from './queryClient';
 
 export type RouteHandle = { requirement: Requirement; guestOnly?: boolean };
 
+/**
+ * A loader that only redirects to `to`, keeping the query string: a `?st=` login link (or any other
+ * parameter) works on a path that redirects, and is handled by the guard of the route it lands on.
+ */
+export function redirectLoader(to: string) {
+  return ({ request }: LoaderFunctionArgs) => redirect(`${to}${new URL(request.url).search}`);
+}
+
 /** Runs the navigation guard of spec §2 before a route is entered. */
 export function guardLoader(requirement: Requirement, guestOnly = false) {
   return async ({ request }: LoaderFunctionArgs) => {

@@ -1,6 +1,6 @@
 import { ASSET_KIND_PATH_NAMES, BUILD_FLAGS } from '@foyer/shared';
 import { type ComponentType, type ReactNode, Suspense, lazy } from 'react';
-import { Navigate, type RouteObject, createBrowserRouter, redirect } from 'react-router';
+import { type RouteObject, createBrowserRouter, redirect } from 'react-router';
 import { ChangePasswordTokenPage } from '../features/auth/pages/ChangePasswordTokenPage';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { PasswordChangePage } from '../features/auth/pages/PasswordChangePage';
@@ -24,7 +24,7 @@ import { UserProfilePage } from '../features/users/pages/UserProfilePage';
 import { ComingSoonPage } from './ComingSoonPage';
 import { PublicLayout } from './PublicLayout';
 import { RootErrorBoundary } from './RootErrorBoundary';
-import { type RouteHandle, guardLoader } from './guardLoader';
+import { type RouteHandle, guardLoader, redirectLoader } from './guardLoader';
 import { REDIRECTS, ROUTE_TABLE, type RouteEntry } from './routeTable';
 import { AppLayout } from './shell/AppLayout';
 import { PageSkeleton } from '../ui/PageSkeleton';
@@ -132,11 +132,11 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RootErrorBoundary />,
     children: [
-      ...REDIRECTS.map((r) => ({ path: r.from, loader: () => redirect(r.to) })),
+      ...REDIRECTS.map((r) => ({ path: r.from, loader: redirectLoader(r.to) })),
       ...ROUTE_TABLE.filter((r) => r.layout === 'bare').map(toRoute),
       { element: <PublicLayout />, children: ROUTE_TABLE.filter((r) => r.layout === 'public').map(toRoute) },
       { element: <AppLayout />, children: ROUTE_TABLE.filter((r) => r.layout === 'app').map(toRoute) },
-      { path: '*', element: <Navigate to="/404" replace /> },
+      { path: '*', loader: redirectLoader('/404') },
     ],
   },
 ];

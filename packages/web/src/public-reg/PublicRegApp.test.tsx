@@ -73,7 +73,8 @@ describe('the registration page', () => {
   it('loads the texts of the page language', async () => {
     show('/r/summer-expo', { [PAGE]: ok(buildPublicPage({ page: { language: 'de' } })) });
     expect(await screen.findByLabelText(/^E-Mail-Adresse/)).toBeTruthy();
-    expect(document.documentElement.lang).toBe('de');
+    // Set by an effect after the render that shows the German labels.
+    await waitFor(() => expect(document.documentElement.lang).toBe('de'));
   });
 
   it.each([

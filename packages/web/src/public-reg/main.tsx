@@ -1,3 +1,6 @@
+// First: before any schema of @foyer/shared is built.
+import '../lib/zodJitless';
+import './page.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PublicRegApp } from './PublicRegApp';

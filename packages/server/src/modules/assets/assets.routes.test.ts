@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
 import { buildAsset, buildUser } from '../../../test/factories.js';
-import { type FilePart, mediaFixtures, multipart } from '../../../test/media.js';
+import { type FilePart, abandonUpload, mediaFixtures, multipart } from '../../../test/media.js';
 import { assets } from '../../db/schema/index.js';
 import { hasTool } from '../../platform/media/tools.js';
 import { seedTemplateAssets } from './assets.templates.js';
@@ -232,6 +232,36 @@ describe('POST assets/{kindPath}', () => {
     const body = multipart([{ name: 'a.png', body: fx.png }]);
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/assets/images', ...body });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST assets/{kindPath} cut short', () => {
+  const big = () =>
+    multipart([{ name: 'big.png', body: Buffer.concat([fx.png, Buffer.alloc(2 * 1024 * 1024)]) }]);
+
+  it('answers a malformed body 400 VALIDATION_FAILED and leaves the spool folder empty', async () => {
+    const body = big();
+    for (const payload of [body.payload.subarray(0, body.payload.length - 30), Buffer.from('not a form')]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/assets/images',
+        payload,
+        headers: { ...body.headers, authToken: ada.token },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errorKey).toBe('VALIDATION_FAILED');
+      expect(await readdir(t.spoolDir)).toEqual([]);
+    }
+  });
+
+  it('leaves the spool folder empty when the client goes away mid-upload', async () => {
+    const body = big();
+    await abandonUpload(t.app, t.spoolDir, {
+      url: '/api/v1/assets/images',
+      headers: { ...body.headers, authToken: ada.token },
+      payload: body.payload,
+    });
+    await expect.poll(() => readdir(t.spoolDir), { timeout: 10_000 }).toEqual([]);
   });
 });
 

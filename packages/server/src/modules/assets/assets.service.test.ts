@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assetNameOf, sweepSpool } from './assets.service.js';
+import { assetNameOf, clearSpool, sweepSpool } from './assets.service.js';
 
 describe('assetNameOf', () => {
   it('takes the file name without folders, extension or control characters', () => {
@@ -26,6 +26,21 @@ describe('sweepSpool', () => {
       expect(await sweepSpool(dir)).toBe(1);
       expect(await readdir(dir)).toEqual(['upload-new']);
       expect(await sweepSpool(join(dir, 'missing'))).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('clearSpool', () => {
+  it('removes at start even what was left a moment ago (nothing of this process is in flight)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'foyer-sweep-'));
+    try {
+      await mkdir(join(dir, 'upload-fresh', '0'), { recursive: true });
+      await writeFile(join(dir, 'upload-fresh', '0', 'upload'), 'half a file');
+      await mkdir(join(dir, 'answer-empty'));
+      expect(await clearSpool(dir)).toBe(2);
+      expect(await readdir(dir)).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -133,8 +133,8 @@ export function assetNameOf(filename: string): string {
 }
 
 /**
- * Removes what interrupted uploads left in the spool folder (older than `maxAgeMs`, so that uploads
- * still running in another process sharing the folder are kept). Throws nothing.
+ * Removes what interrupted uploads left in the spool folder (at least `maxAgeMs` old, so that uploads
+ * still running in another process sharing the folder are kept); answers how many. Throws nothing.
  */
 export async function sweepSpool(spoolDir: string, maxAgeMs = 6 * 60 * 60 * 1000): Promise<number> {
   const entries = await readdir(spoolDir).catch(() => [] as string[]);
@@ -142,12 +142,21 @@ export async function sweepSpool(spoolDir: string, maxAgeMs = 6 * 60 * 60 * 1000
   for (const name of entries) {
     const path = join(spoolDir, name);
     const info = await stat(path).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > maxAgeMs) {
+    if (info && Date.now() - info.mtimeMs >= maxAgeMs) {
       await rm(path, { recursive: true, force: true }).catch(() => undefined);
       removed++;
     }
   }
   return removed;
+}
+
+/**
+ * Empties the spool folder when the server starts: nothing of this process can be in flight yet, so
+ * whatever is there was left by a process that was killed mid-upload. Answers how many entries it
+ * removed. Throws nothing.
+ */
+export function clearSpool(spoolDir: string): Promise<number> {
+  return sweepSpool(spoolDir, 0);
 }
 
 /** A new random storage folder for an asset: `assets/<128-bit hex>`. */

@@ -50,12 +50,23 @@ export async function revokeSession(db: Db, id: string, now: Date): Promise<void
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every session of a user. Throws nothing. */
-export async function revokeUserSessions(db: Db, userId: string, now: Date): Promise<void> {
+/** Revokes every session of a user, or only those of one purpose. Throws nothing. */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  now: Date,
+  purpose?: SessionPurpose,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        purpose ? eq(sessions.purpose, purpose) : undefined,
+      ),
+    );
 }
 
 /** Stores a single-use token. Throws nothing. */

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_TTL } from '@foyer/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { oneTimeTokens, sessions } from '../../db/schema/index.js';
+import { DEFAULT_LOGIN_DELAY, DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { hashToken } from '../../platform/tokens.js';
 import { type TestApp, createTestApp, tokenOf } from '../../../test/app.js';
 import { DEFAULT_PASSWORD, buildUser, uniqueEmail } from '../../../test/factories.js';
-import { createLoginToken, issueOneTimeToken } from './auth.service.js';
+import { createLoginToken, createSession, issueOneTimeToken } from './auth.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -370,5 +372,228 @@ describe('POST auth/status', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authToken: token } })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('password-reset links', () => {
+  const forgotten = async (email: string) => {
+    await post('auth/passwordForgotten', { email });
+    return tokenOf((await t.mails(email))[0].links[0]);
+  };
+  const confirm = (token: string) => post('auth/passwordForgotten/confirmation', { token });
+  const isLive = async (sessionToken: string) =>
+    (await post('auth/status', undefined, sessionToken)).json().results.authenticated as boolean;
+
+  it('voids the other links of the user once one is used, and the open reset sessions', async () => {
+    const { user } = await buildUser(t.db);
+    const open = await createSession(deps(), user.id, 'password_reset');
+    const [t1, t2] = [
+      await issueOneTimeToken(deps(), user.id, 'password_reset'),
+      await issueOneTimeToken(deps(), user.id, 'password_reset'),
+    ];
+    const reset = (await confirm(t1)).json().results.authToken;
+    expect(await isLive(reset)).toBe(true);
+    expect(await isLive(open)).toBe(false);
+    expect((await confirm(t2)).json()).toEqual({
+      success: false,
+      errorKey: 'PASSWORD_RESET_TOKEN_IS_INVALID',
+    });
+    expect((await post('auth/password', { password: 'Reset-pass9' }, reset)).json()).toEqual({
+      success: true,
+    });
+  });
+
+  it('voids every open link when the password is set with one of them', async () => {
+    const { user } = await buildUser(t.db);
+    const t1 = await issueOneTimeToken(deps(), user.id, 'password_reset');
+    const reset = (await confirm(t1)).json().results.authToken;
+    // A link made after the use (as a request running at the same moment would).
+    const t2 = await issueOneTimeToken(deps(), user.id, 'password_reset');
+    expect((await post('auth/password', { password: 'Reset-pass9' }, reset)).json().success).toBe(true);
+    expect((await confirm(t2)).json().errorKey).toBe('PASSWORD_RESET_TOKEN_IS_INVALID');
+    expect((await post('auth/login', { email: user.email, password: 'Reset-pass9' })).json().success).toBe(
+      true,
+    );
+  });
+
+  it('voids an open link when the password is changed while logged in', async () => {
+    const { user, token } = await buildUser(t.db);
+    const t2 = await forgotten(user.email);
+    const res = await post(
+      'auth/password/change',
+      { oldPassword: DEFAULT_PASSWORD, newPassword: 'Brand-new-3' },
+      token,
+    );
+    expect(res.json()).toEqual({ success: true });
+    expect((await confirm(t2)).json().errorKey).toBe('PASSWORD_RESET_TOKEN_IS_INVALID');
+  });
+
+  it('voids the earlier link and its open reset session when a new link is requested', async () => {
+    const { user } = await buildUser(t.db);
+    const t1 = await forgotten(user.email);
+    const earlier = await forgotten(user.email);
+    const session = (await confirm(earlier)).json().results.authToken;
+    const t3 = await forgotten(user.email);
+    expect((await confirm(t1)).json().errorKey).toBe('PASSWORD_RESET_TOKEN_IS_INVALID');
+    expect(await isLive(session)).toBe(false);
+    expect((await post('auth/password', { password: 'Reset-pass9' }, session)).statusCode).toBe(401);
+    expect((await confirm(t3)).json().success).toBe(true);
+  });
+
+  it('lives 30 minutes, and the reset session it opens 15', async () => {
+    const { user } = await buildUser(t.db);
+    const link = await forgotten(user.email);
+    const [row] = await t.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, hashToken(link)));
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeGreaterThan(TOKEN_TTL.passwordReset - 5000);
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeLessThanOrEqual(30 * 60_000 + 5000);
+    const reset = (await confirm(link)).json().results.authToken;
+    const [session] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(reset)));
+    expect(session.expiresAt.getTime() - session.createdAt.getTime()).toBeLessThanOrEqual(15 * 60_000 + 5000);
+    // 31 minutes on, a link not yet used no longer works.
+    const later = await forgotten(user.email);
+    await t.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() + TOKEN_TTL.passwordReset - 31 * 60_000) })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(later)));
+    expect((await confirm(later)).json().errorKey).toBe('PASSWORD_RESET_TOKEN_IS_INVALID');
+  });
+});
+
+describe('per-account login delay', () => {
+  let limited: TestApp;
+  const ACCOUNT = { max: 5, timeWindowMs: 15 * 60_000 };
+  beforeAll(async () => {
+    limited = await createTestApp({ rateLimits: { loginFailures: ACCOUNT } });
+  });
+  afterAll(() => limited.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const login = (email: string, password: string, remoteAddress = '10.0.0.1') =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress,
+      payload: { email, password },
+    });
+  const failures = async (email: string, n: number, remoteAddress = '10.0.0.1') => {
+    for (let i = 0; i < n; i++)
+      expect((await login(email, 'Wrong-pass1', remoteAddress)).json().errorKey).toBe(
+        'NAME_OR_PASSWORD_MISMATCH',
+      );
+  };
+  const now = () => Date.now();
+  const at = (ms: number) => vi.setSystemTime(ms);
+
+  it('answers 429 with the wait after 5 failures, from any address, without checking the password', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = now();
+    const { user } = await buildUser(limited.db);
+    await failures(user.email, 5);
+    const res = await login(user.email, DEFAULT_PASSWORD, '10.0.0.99');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({
+      success: false,
+      errorKey: 'RATE_LIMITED',
+      results: { retryAfterSeconds: 1 },
+    });
+    at(start + DEFAULT_LOGIN_DELAY.baseMs);
+    expect((await login(user.email, DEFAULT_PASSWORD, '10.0.0.99')).json().success).toBe(true);
+  });
+
+  it('doubles the wait with each further failure, up to a minute', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let clock = now();
+    const { user } = await buildUser(limited.db);
+    await failures(user.email, 5);
+    const waits: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const refused = await login(user.email, 'Wrong-pass1');
+      expect(refused.statusCode).toBe(429);
+      const wait = refused.json().results.retryAfterSeconds as number;
+      waits.push(wait);
+      clock += wait * 1000;
+      at(clock);
+      await failures(user.email, 1);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
+  });
+
+  it('lets a success reset the count', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { user } = await buildUser(limited.db);
+    await failures(user.email, 4);
+    expect((await login(user.email, DEFAULT_PASSWORD, '10.0.0.2')).json().success).toBe(true);
+    await failures(user.email, 5);
+    expect((await login(user.email, 'Wrong-pass1')).statusCode).toBe(429);
+  });
+
+  it('slows an unknown address down the same way', async () => {
+    const email = uniqueEmail('nobody');
+    await failures(email, 5);
+    const res = await login(email, 'Wrong-pass1', '10.0.0.3');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().errorKey).toBe('RATE_LIMITED');
+  });
+
+  it('lets only one of many parallel attempts past the allowance check the password', async () => {
+    const { user } = await buildUser(limited.db);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login(user.email, 'Wrong-pass1', `10.0.1.${i}`)),
+    );
+    const keys = answers.map((r) => r.json().errorKey);
+    expect(keys.filter((k) => k === 'NAME_OR_PASSWORD_MISMATCH')).toHaveLength(ACCOUNT.max);
+    expect(keys.filter((k) => k === 'RATE_LIMITED')).toHaveLength(10 - ACCOUNT.max);
+  });
+
+  it('keeps an address that logged in to the account apart from strangers failing on it', async () => {
+    const { user } = await buildUser(limited.db);
+    expect((await login(user.email, DEFAULT_PASSWORD, '10.0.2.1')).json().success).toBe(true);
+    await failures(user.email, 5, '10.0.2.66');
+    expect((await login(user.email, DEFAULT_PASSWORD, '10.0.2.67')).statusCode).toBe(429);
+    expect((await login(user.email, DEFAULT_PASSWORD, '10.0.2.1')).json().success).toBe(true);
+  });
+
+  it('leaves the other accounts alone', async () => {
+    const [{ user: a }, { user: b }] = [await buildUser(limited.db), await buildUser(limited.db)];
+    await failures(a.email, 5);
+    expect((await login(a.email, DEFAULT_PASSWORD)).statusCode).toBe(429);
+    expect((await login(b.email, DEFAULT_PASSWORD)).json().success).toBe(true);
+  });
+});
+
+describe('password-reset mails per recipient', () => {
+  it('sends at most 5 an hour to one address and still answers success; the last link keeps working', async () => {
+    const limited = await createTestApp({
+      rateLimits: { mailsPerRecipient: DEFAULT_RATE_LIMITS.mailsPerRecipient },
+    });
+    try {
+      const { user } = await buildUser(limited.db);
+      const forgotten = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/passwordForgotten',
+          payload: { email: user.email },
+        });
+      for (let i = 0; i < 5; i++) expect((await forgotten()).json()).toEqual({ success: true });
+      const last = tokenOf((await limited.mails(user.email))[0].links[0]);
+      expect((await forgotten()).json()).toEqual({ success: true });
+      expect(await limited.mails(user.email)).toHaveLength(5);
+      const confirmed = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/passwordForgotten/confirmation',
+        payload: { token: last },
+      });
+      expect(confirmed.json().success).toBe(true);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -32,7 +32,8 @@ export async function authRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        description: 'Logs in with email and password; answers results.authToken.',
+        description:
+          'Logs in with email and password; answers results.authToken. Rate limited per network address; after 5 failures on one account within 15 minutes each further attempt waits 1 s, 2 s, 4 s … at most 60 s (429 RATE_LIMITED with results.retryAfterSeconds, password not checked). An address that logged in to the account within 30 days counts its failures apart. A success resets the count.',
         body: LoginRequest,
         response: TokenAnswer,
       },
@@ -40,7 +41,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true,
-      results: { authToken: await authService.login(deps, request.body) },
+      results: { authToken: await authService.login(deps, request.body, request.ip) },
     }),
   );
 
@@ -128,7 +129,8 @@ export async function authRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        description: 'Mails a password-reset link when the address has an account; always answers success.',
+        description:
+          'Mails a password-reset link (valid 30 minutes, once) when the address has an account and has had fewer than 5 this hour; earlier links and open reset sessions stop working. Always answers success.',
         body: PasswordForgottenRequest,
         response: EmptyAnswer,
       },
@@ -146,7 +148,7 @@ export async function authRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          'Trades the token of a reset link for a password-reset session (only auth/password, auth/status, auth/logout).',
+          'Trades the token of a reset link for a password-reset session of 15 minutes (only auth/password, auth/status, auth/logout); the other reset links of the user stop working.',
         body: TokenRequest,
         response: TokenAnswer,
       },

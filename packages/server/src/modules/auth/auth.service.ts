@@ -2,6 +2,7 @@ import { TOKEN_TTL, type UserStatus, meetsPasswordRules, userStatusOf } from '@f
 import type { Deps } from '../../context.js';
 import type { OneTimeTokenPurpose, SessionPurpose, SessionRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { countMail, rateLimited } from '../../plugins/rate-limit.js';
 import { enqueueMail } from '../../platform/mail/mail.service.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
@@ -12,7 +13,7 @@ export type AuthContext = { session: SessionRow; user: UserRow };
 
 const SESSION_TTL: Record<SessionPurpose, number> = {
   session: TOKEN_TTL.session,
-  password_reset: TOKEN_TTL.passwordReset,
+  password_reset: TOKEN_TTL.passwordResetSession,
 };
 const ONE_TIME_TTL: Record<OneTimeTokenPurpose, number> = {
   email_confirmation: TOKEN_TTL.emailConfirmation,
@@ -53,10 +54,6 @@ export async function issueOneTimeToken(
   return token;
 }
 
-/** Makes earlier single-use tokens of a purpose unusable. Throws nothing. */
-export const invalidateOneTimeTokens = (deps: Deps, userId: string, purpose: OneTimeTokenPurpose) =>
-  repo.invalidateOneTimeTokens(deps.db, userId, purpose, new Date());
-
 /** Uses a single-use token; answers its user id or undefined. Throws nothing. */
 export const consumeOneTimeToken = (deps: Deps, token: string, purpose: OneTimeTokenPurpose) =>
   repo.consumeOneTimeToken(deps.db, hashToken(token), purpose, new Date());
@@ -78,8 +75,55 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
   return found;
 }
 
-/** Logs in with email and password. Throws NAME_OR_PASSWORD_MISMATCH. */
-export async function login(deps: Deps, input: { email: string; password: string }): Promise<string> {
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Counts a login attempt on an account (by email, whether or not it exists) before its password is
+ * checked. Past `loginFailures` in its window each attempt claims a wait (loginDelay: doubling,
+ * bounded) that the next one must sit out, so an attacker slows an account down but cannot lock it.
+ * An address that logged in to the account recently counts apart, so strangers' failures leave it
+ * alone. Answers what to do on success. Throws RATE_LIMITED (inside the wait).
+ */
+async function startLoginAttempt(
+  deps: Deps,
+  email: string,
+  address: string,
+): Promise<{ succeeded(): Promise<void> }> {
+  if (!deps.limits) return { async succeeded() {} };
+  const { counters, rates, loginDelay } = deps.limits;
+  const account = `login:${email}`;
+  const own = `login:${email}:${address}`;
+  const trust = `login-trusted:${email}:${address}`;
+  const bucket = address !== '' && (await counters.remaining(trust)) > 0 ? own : account;
+  const wait = `${bucket}:wait`;
+  const waiting = await counters.remaining(wait);
+  if (waiting > 0) throw rateLimited(waiting);
+  const { count } = await counters.hit(bucket, rates.loginFailures.timeWindowMs);
+  const past = count - rates.loginFailures.max;
+  if (past >= 0) {
+    const delay = Math.min(loginDelay.maxMs, loginDelay.baseMs * 2 ** Math.min(past, 30));
+    // Concurrent attempts: only the one that claims the wait goes on to the password check.
+    if (!(await counters.claim(wait, delay))) throw rateLimited(await counters.remaining(wait));
+  }
+  return {
+    async succeeded() {
+      await counters.clear(account, `${account}:wait`, own, `${own}:wait`);
+      if (address !== '') await counters.mark(trust, loginDelay.trustedForMs);
+    },
+  };
+}
+
+/**
+ * Logs in with email and password from a client address; past the failures allowed on the account
+ * an attempt inside its wait is refused before the password is checked.
+ * Throws NAME_OR_PASSWORD_MISMATCH, RATE_LIMITED.
+ */
+export async function login(
+  deps: Deps,
+  input: { email: string; password: string },
+  address = '',
+): Promise<string> {
+  const attempt = await startLoginAttempt(deps, normalEmail(input.email), address);
   const user = await usersService.findUserByEmail(deps, input.email);
   if (!user) {
     await verifyAgainstDummy(input.password);
@@ -87,6 +131,7 @@ export async function login(deps: Deps, input: { email: string; password: string
   }
   if (!(await verifyPassword(user.passwordHash, input.password)))
     throw new AppError('NAME_OR_PASSWORD_MISMATCH');
+  await attempt.succeeded();
   return createSession(deps, user.id);
 }
 
@@ -117,8 +162,15 @@ export async function logout(deps: Deps, auth: AuthContext): Promise<void> {
   await repo.revokeSession(deps.db, auth.session.id, new Date());
 }
 
+/** Revokes every session of the user and voids the reset links not used yet (in a transaction). */
+async function afterPasswordChange(db: Deps['db'], userId: string): Promise<void> {
+  const now = new Date();
+  await repo.revokeUserSessions(db, userId, now);
+  await repo.invalidateOneTimeTokens(db, userId, 'password_reset', now);
+}
+
 /**
- * Changes the password of the logged-in user and revokes all the user's sessions.
+ * Changes the password of the logged-in user, revokes all the user's sessions and voids open reset links.
  * Throws OLD_PASSWORD_MISMATCH, PASSWORD_DOES_NOT_MEET_THE_REQUIREMENTS.
  */
 export async function changePassword(
@@ -132,19 +184,22 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (db) => {
     await repo.setPasswordHash(db, auth.user.id, passwordHash);
-    await repo.revokeUserSessions(db, auth.user.id, new Date());
+    await afterPasswordChange(db, auth.user.id);
   });
 }
 
 /**
- * Mails a password-reset link when the address belongs to a user; answers the same either way.
+ * Mails a password-reset link when the address belongs to a user and has not had too many this hour;
+ * the new link voids the user's earlier ones and open reset sessions. Answers the same either way.
  * Throws nothing.
  */
 export async function passwordForgotten(deps: Deps, input: { email: string }): Promise<void> {
+  if (!(await countMail(deps, 'passwordReset', input.email)).allowed) return;
   const user = await usersService.findUserByEmail(deps, input.email);
   if (!user) return;
   await deps.db.transaction(async (db) => {
     const tx = { ...deps, db };
+    await voidPasswordResets(db, user.id);
     const token = await issueOneTimeToken(tx, user.id, 'password_reset');
     await enqueueMail(db, {
       to: user.email,
@@ -158,18 +213,30 @@ export async function passwordForgotten(deps: Deps, input: { email: string }): P
   });
 }
 
-/** Trades a reset-link token for a password-reset session. Throws PASSWORD_RESET_TOKEN_IS_INVALID. */
+/** Voids the user's unused reset links and open password-reset sessions (in a transaction). */
+async function voidPasswordResets(db: Deps['db'], userId: string): Promise<void> {
+  const now = new Date();
+  await repo.invalidateOneTimeTokens(db, userId, 'password_reset', now);
+  await repo.revokeUserSessions(db, userId, now, 'password_reset');
+}
+
+/**
+ * Trades a reset-link token for a password-reset session; the user's other reset links and reset
+ * sessions stop working. Throws PASSWORD_RESET_TOKEN_IS_INVALID.
+ */
 export async function confirmPasswordReset(deps: Deps, token: string): Promise<string> {
   return deps.db.transaction(async (db) => {
     const tx = { ...deps, db };
     const userId = await consumeOneTimeToken(tx, token, 'password_reset');
     if (!userId) throw new AppError('PASSWORD_RESET_TOKEN_IS_INVALID');
+    await voidPasswordResets(db, userId);
     return createSession(tx, userId, 'password_reset');
   });
 }
 
 /**
- * Sets a new password with a password-reset session and revokes all the user's sessions.
+ * Sets a new password with a password-reset session, revokes all the user's sessions and voids open
+ * reset links.
  * Throws PASSWORD_DOES_NOT_MEET_THE_REQUIREMENTS.
  */
 export async function setPassword(deps: Deps, auth: AuthContext, input: { password: string }): Promise<void> {
@@ -177,7 +244,7 @@ export async function setPassword(deps: Deps, auth: AuthContext, input: { passwo
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (db) => {
     await repo.setPasswordHash(db, auth.user.id, passwordHash);
-    await repo.revokeUserSessions(db, auth.user.id, new Date());
+    await afterPasswordChange(db, auth.user.id);
   });
 }
 

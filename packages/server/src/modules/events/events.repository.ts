@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type EventRow, type NewEvent, events } from '../../db/schema/index.js';
+import { type EventRow, type NewEvent, events, participants } from '../../db/schema/index.js';
 
 export type EventPatch = Partial<
   Omit<NewEvent, 'id' | 'tenantId' | 'createdAt' | 'version' | 'updatedAt' | 'origin'>
@@ -100,6 +100,16 @@ export async function updateEvent(
   return row;
 }
 
+/** The `frameAncestors` of the event with this page code, or undefined. Throws nothing. */
+export async function frameAncestorsByPageCode(db: Db, pageCode: string): Promise<string[] | undefined> {
+  const [row] = await db
+    .select({ frameAncestors: events.frameAncestors })
+    .from(events)
+    .where(eq(events.pageCode, pageCode))
+    .limit(1);
+  return row?.frameAncestors;
+}
+
 /** Sets fields without a version check (right after creation, inside its transaction). Throws nothing. */
 export async function setEventFields(db: Db, id: string, patch: EventPatch): Promise<EventRow> {
   const [row] = await db.update(events).set(patch).where(eq(events.id, id)).returning();
@@ -112,4 +122,15 @@ export async function deleteEvent(db: Db, tenantId: string, id: string): Promise
   await db.update(events).set({ startRoomId: null, helpBoothId: null }).where(ofTenant(tenantId, id));
   const rows = await db.delete(events).where(ofTenant(tenantId, id)).returning({ id: events.id });
   return rows.length > 0;
+}
+
+/** How many participants each of these events has, in one grouped query (events without any: absent). Throws nothing. */
+export async function countParticipantsByEvent(db: Db, eventIds: string[]): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({ eventId: participants.eventId, n: count() })
+    .from(participants)
+    .where(inArray(participants.eventId, eventIds))
+    .groupBy(participants.eventId);
+  return new Map(rows.map((r) => [r.eventId, Number(r.n)]));
 }

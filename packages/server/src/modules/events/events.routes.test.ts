@@ -8,7 +8,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
-import { buildAsset, buildUser } from '../../../test/factories.js';
+import { buildAsset, buildEvent, buildUser } from '../../../test/factories.js';
 import { assetUsages, events, venueElements } from '../../db/schema/index.js';
 import { insertEvent } from './events.repository.js';
 import { mappingUniqueViolations } from './events.service.js';
@@ -291,7 +291,30 @@ describe('GET events', () => {
       coverDesignId: 'hall-foyer',
       startRoomDesignId: 'hall-foyer',
       registrations: 0,
+      registrationLimit: 1000,
     });
+  });
+
+  it("counts each event's registrations and gives the plan's limit per event", async () => {
+    const a = await account('starter');
+    // Events of the factory: a registration page without required profile fields.
+    const first = (await buildEvent(t.db, { tenantId: a.id })).id;
+    const second = (await buildEvent(t.db, { tenantId: a.id })).id;
+    const cardsOf = async (token: string) =>
+      new Map(((await ok('GET', 'events', token)).events as { id: string }[]).map((c) => [c.id, c]));
+    expect((await cardsOf(a.token)).get(first)).toMatchObject({ registrations: 0, registrationLimit: 200 });
+    const [{ pageCode }] = await t.db.select().from(events).where(eq(events.id, first));
+    for (const email of ['ada@acme-events.com', 'bob@acme-events.com']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/public/regpage/${pageCode}/register`,
+        payload: { email: `${seq++}.${email}`, firstName: 'Grace', lastName: 'Hopper', termsAccepted: true },
+      });
+      expect(res.json().success, res.body).toBe(true);
+    }
+    const cards = await cardsOf(a.token);
+    expect(cards.get(first)).toMatchObject({ registrations: 2, registrationLimit: 200 });
+    expect(cards.get(second)).toMatchObject({ registrations: 0 });
   });
 });
 
@@ -401,6 +424,40 @@ describe('PUT events/{id}/settings', () => {
     expect(stale.statusCode).toBe(200);
     expect(stale.json()).toMatchObject({ success: false, errorKey: 'STALE_VERSION' });
     expect((await ok('GET', `events/${id}`, token)).event.title2).toBe('Online');
+  });
+
+  it('saves the websites that may embed the event (https origins, at most 10) and refuses others', async () => {
+    const { token } = await account();
+    const id = await create(token, 'webinar');
+    const { event } = await ok('GET', `events/${id}`, token);
+    expect(event.frameAncestors).toEqual([]);
+    const saved = (
+      await ok('PUT', `events/${id}/settings`, token, {
+        version: event.version,
+        frameAncestors: [
+          'https://www.Example.com/',
+          'https://shop.example.org:8443',
+          'https://www.example.com',
+        ],
+      })
+    ).event;
+    expect(saved.frameAncestors).toEqual(['https://www.example.com', 'https://shop.example.org:8443']);
+    for (const [bad, field] of [
+      [['http://www.example.com'], 'frameAncestors.0'],
+      [['https://www.example.com', 'https://example.com/embed'], 'frameAncestors.1'],
+      [["'self'"], 'frameAncestors.0'],
+      [['https://a.example.com; script-src *'], 'frameAncestors.0'],
+      [Array.from({ length: 11 }, (_, i) => `https://site${i}.example.com`), 'frameAncestors'],
+    ] as const) {
+      const res = await call('PUT', `events/${id}/settings`, token, {
+        version: saved.version,
+        frameAncestors: bad,
+      });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json()).toMatchObject({ errorKey: 'VALIDATION_FAILED' });
+      expect(Object.keys(res.json().results.fields)).toContain(field);
+    }
+    expect((await ok('GET', `events/${id}`, token)).event.frameAncestors).toEqual(saved.frameAncestors);
   });
 
   it('refuses a logo on the free plan with the upgrade answer, and takes one on starter', async () => {

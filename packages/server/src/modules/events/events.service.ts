@@ -86,6 +86,7 @@ export function presentEvent(row: EventRow, logo?: AssetRow): Event {
     startRoomId: row.startRoomId,
     allowChatVideo: row.allowChatVideo,
     open: row.open,
+    frameAncestors: row.frameAncestors,
     lastUpdate: row.updatedAt.toISOString(),
     pageCode: row.pageCode,
     createdAt: row.createdAt.toISOString(),
@@ -174,16 +175,18 @@ async function assetLookup(db: Db): Promise<AssetLookup> {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-/** The tenant's events as cards, newest first. Throws nothing. */
+/** The tenant's events as cards, newest first, with their registrations and the plan's limit. Throws nothing. */
 export async function listEvents(deps: Deps, tenantId: string): Promise<EventCard[]> {
   const rows = await repo.listEvents(deps.db, tenantId);
-  const [rooms, logos] = await Promise.all([
-    roomsOf(
-      deps.db,
-      rows.map((r) => r.id),
-    ),
+  const ids = rows.map((r) => r.id);
+  const [rooms, logos, registrations, account] = await Promise.all([
+    roomsOf(deps.db, ids),
     logosOf(deps.db, rows),
+    repo.countParticipantsByEvent(deps.db, ids),
+    findUserById(deps, tenantId),
   ]);
+  // An account that cannot be found has no plan: full access, as for an unknown plan.
+  const limit = account ? quotaOf(planOf(account)).registrationsPerEvent : Number.POSITIVE_INFINITY;
   return rows.map((row) => {
     const own = rooms.get(row.id) ?? [];
     const start = own.find((r) => r.id === row.startRoomId);
@@ -193,7 +196,8 @@ export async function listEvents(deps: Deps, tenantId: string): Promise<EventCar
       boothCount: own.filter((r) => r.kind === 'BOOTH').length,
       coverDesignId: (start ?? own[0])?.designId ?? null,
       startRoomDesignId: start?.designId ?? null,
-      registrations: 0,
+      registrations: registrations.get(row.id) ?? 0,
+      registrationLimit: Number.isFinite(limit) ? limit : null,
     };
   });
 }
@@ -281,6 +285,7 @@ export async function preview(
       startRoomId: built.startRoomId,
       allowChatVideo: false,
       open: false,
+      frameAncestors: [],
       lastUpdate: now,
       pageCode: '',
       createdAt: now,
@@ -417,7 +422,8 @@ export async function createFromKickstarter(
 }
 
 /**
- * PUT events/{id}/settings: changes the given fields if `version` is current. Throws NOT_FOUND,
+ * PUT events/{id}/settings: changes the given fields if `version` is current; closing the event
+ * closes its visitors' sockets on every node. Throws NOT_FOUND,
  * STALE_VERSION, EVENT_LIMIT_REACHED (opening beyond the open-events quota), VALIDATION_FAILED (name,
  * title or page code already used; logo not an image of the tenant or a template; help booth or
  * start room not of this event).
@@ -430,11 +436,13 @@ export async function updateSettings(
 ): Promise<Event> {
   if (!UUID.test(id)) throw new AppError('NOT_FOUND');
   const { version, ...patch } = body;
-  return mappingUniqueViolations(() =>
+  let closed = false;
+  const event = await mappingUniqueViolations(() =>
     deps.db.transaction(async (tx) => {
       const account = await lockAccount(tx, tenantId);
       const row = await loadEvent(tx, tenantId, id);
       if (row.version !== version) throw new AppError('STALE_VERSION');
+      closed = row.open && patch.open === false;
 
       const fields: Record<string, string> = {};
       if (patch.name !== undefined && (await repo.nameTaken(tx, tenantId, patch.name, id)))
@@ -490,6 +498,17 @@ export async function updateSettings(
       return presentEvent(updated, shownLogo);
     }),
   );
+  if (closed) await deps.sockets?.endSessions({ eventId: id });
+  return event;
+}
+
+/**
+ * The origins an event allows to frame its registration page and venue, by page code; [] for an
+ * unknown page code. Throws nothing.
+ */
+export async function frameAncestorsOfPage(deps: Deps, pageCode: string): Promise<string[]> {
+  if (!isPageCode(pageCode)) return [];
+  return (await repo.frameAncestorsByPageCode(deps.db, pageCode)) ?? [];
 }
 
 /** PUT events/rename: a new title line 1. Throws NOT_FOUND, VALIDATION_FAILED (title already used). */
@@ -506,7 +525,8 @@ export async function rename(deps: Deps, tenantId: string, body: EventRenameRequ
 
 /**
  * DELETE events/{id}: the event, its venue, its asset usages and its participants with their answer
- * files, in one transaction; the files' stored objects after it. Throws NOT_FOUND.
+ * files, in one transaction; after it the files' stored objects go and the visitors' sockets close.
+ * Throws NOT_FOUND.
  */
 export async function deleteEvent(deps: Deps & FileRemovalDeps, tenantId: string, id: string): Promise<void> {
   const fileKeys = await deps.db.transaction(async (tx) => {
@@ -519,5 +539,6 @@ export async function deleteEvent(deps: Deps & FileRemovalDeps, tenantId: string
     await repo.deleteEvent(tx, tenantId, row.id);
     return keys;
   });
+  await deps.sockets?.endSessions({ eventId: id });
   await deleteStoredFiles(deps, fileKeys);
 }

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
 import { buildEvent, buildUser } from '../../../test/factories.js';
+import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { formulaSafe, toCsv } from './participants.service.js';
 
 let t: TestApp;
@@ -146,5 +147,43 @@ describe('participants', () => {
   it('guards CSV cells against formulas', () => {
     expect(['=1', '+1', '-1', '@x', 'ok'].map(formulaSafe)).toEqual(["'=1", "'+1", "'-1", "'@x", 'ok']);
     expect(toCsv([['a,b', 'c"d', 'e\nf']])).toBe('\uFEFF"a,b","c""d","e\nf"\r\n');
+  });
+});
+
+describe('POST participants/{id}/resend per recipient', () => {
+  it('mails one address at most 5 links an hour; the 6th is refused with 429', async () => {
+    const limited = await createTestApp({
+      rateLimits: { mailsPerRecipient: DEFAULT_RATE_LIMITS.mailsPerRecipient },
+    });
+    try {
+      const { user, token } = await buildUser(limited.db, { plan: 'business' });
+      const event = await buildEvent(limited.db, { tenantId: user.id });
+      const email = 'cap@acme-events.com';
+      const registered = await limited.app.inject({
+        method: 'POST',
+        url: `/api/v1/public/regpage/${event.pageCode}/register`,
+        payload: { email, firstName: 'Cap', lastName: 'Ped', termsAccepted: true },
+      });
+      expect(registered.json().success).toBe(true);
+      const listed = await limited.app.inject({
+        method: 'GET',
+        url: `/api/v1/participants?eventId=${event.id}`,
+        headers: { authToken: token },
+      });
+      const [p] = listed.json().results.participants;
+      const resend = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/v1/participants/${p.id}/resend`,
+          headers: { authToken: token },
+        });
+      for (let i = 0; i < 5; i++) expect((await resend()).statusCode).toBe(200);
+      const refused = await resend();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ success: false, errorKey: 'RATE_LIMITED' });
+      expect(await limited.mails(email)).toHaveLength(6);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { EventRow, ParticipantRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
+import { assertMailCap } from '../../plugins/rate-limit.js';
 import * as eventsRepo from '../events/events.repository.js';
 import {
   type FileRemovalDeps,
@@ -58,12 +59,16 @@ export async function listParticipants(
   return { participants: rows.map((r) => presentParticipant(r, r.eventName)), total, fields };
 }
 
-/** POST participants/{id}/resend: a new personal link by mail (the earlier ones keep working). Throws NOT_FOUND. */
+/**
+ * POST participants/{id}/resend: a new personal link by mail (the earlier ones keep working).
+ * Throws NOT_FOUND, RATE_LIMITED (resends to the address this hour).
+ */
 export async function resend(deps: Deps, tenantId: string, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const participant = UUID.test(id) ? await repo.findOfTenant(tx, tenantId, id) : undefined;
     const event = participant ? await eventsRepo.findEvent(tx, tenantId, participant.eventId) : undefined;
     if (!participant || !event) throw new AppError('NOT_FOUND');
+    await assertMailCap(deps, 'participantResend', participant.email);
     const token = newToken();
     await repo.addLink(tx, participant.id, hashToken(token));
     await queueRegistrationMail(deps, tx, event, await pageOf(tx, event), participant, token);
@@ -72,7 +77,7 @@ export async function resend(deps: Deps, tenantId: string, id: string): Promise<
 
 /**
  * DELETE participants/{id}: the participant and their answer files (rows in one transaction, stored
- * objects after it). Throws NOT_FOUND.
+ * objects after it); their open venue sockets close on every node. Throws NOT_FOUND.
  */
 export async function remove(deps: Deps & FileRemovalDeps, tenantId: string, id: string): Promise<void> {
   if (!UUID.test(id)) throw new AppError('NOT_FOUND');
@@ -83,6 +88,7 @@ export async function remove(deps: Deps & FileRemovalDeps, tenantId: string, id:
     await repo.deleteOfTenant(tx, tenantId, participant.id);
     return fileKeys;
   });
+  await deps.sockets?.endSessions({ participantIds: [id] });
   await deleteStoredFiles(deps, keys);
 }
 

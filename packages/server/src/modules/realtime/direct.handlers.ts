@@ -31,10 +31,11 @@ export type DirectContext = {
   // biome-ignore lint/suspicious/noExplicitAny: the server's typed event maps are the realtime module's.
   io: Server<any, any, any, any>;
   me: Me;
-  /** Registers a handler with a validated payload (realtime.ts). */
+  /**
+   * Registers a handler with a validated payload (realtime.ts); it runs only while the session lives
+   * and the event is open, with `me.isModerator` as of that moment.
+   */
   on<S extends z.ZodType>(name: string, schema: S, handler: (input: z.infer<S>) => Promise<object>): void;
-  /** The session still exists and the event is still open; else the failure. */
-  stillLive(): Promise<Failure | undefined>;
 };
 
 /** The contract's DirectThread of a view. Throws nothing. */
@@ -90,10 +91,8 @@ export async function announceThread(deps: Deps, io: DirectContext['io'], thread
  * Registers the direct-thread events of one visitor socket (contract: shared visits/direct.schema.ts).
  * Failures answered: NOT_FOUND, FORBIDDEN, VALIDATION_FAILED and the session's own.
  */
-export function registerDirectHandlers({ deps, io, me, on, stillLive }: DirectContext): void {
+export function registerDirectHandlers({ deps, io, me, on }: DirectContext): void {
   on('direct:open', DirectOpenRequest, async ({ staffId }) => {
-    const dead = await stillLive();
-    if (dead) return dead;
     if (!(await directRepo.isContactStaff(deps.db, me.eventId, staffId))) return fail('NOT_FOUND');
     const id = await directRepo.openThread(deps.db, {
       eventId: me.eventId,
@@ -105,16 +104,12 @@ export function registerDirectHandlers({ deps, io, me, on, stillLive }: DirectCo
   });
 
   on('direct:list', DirectListRequest, async () => {
-    const dead = await stillLive();
-    if (dead) return dead;
     const own = me.isModerator ? undefined : me.participantId;
     const threads = await directRepo.listThreads(deps.db, me.eventId, own, DIRECT_LIST_MAX);
     return { ok: true, threads: threads.map(presentThread) };
   });
 
   on('direct:call', DirectCallRequest, async ({ threadId }) => {
-    const dead = await stillLive();
-    if (dead) return dead;
     const thread = (await accessTo(deps, me, threadId))?.thread;
     if (!thread) return fail('NOT_FOUND');
     if (!thread.videoCalls) return fail('FORBIDDEN');

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
 import { type Client, type Venue, ask, buildVenue, connect, listen, until } from '../../../test/realtime.js';
-import { chatMessages, directThreads, events } from '../../db/schema/index.js';
+import { chatMessages, directThreads, events, venueElements } from '../../db/schema/index.js';
 
 let t: TestApp;
 let base: string;
@@ -233,5 +233,26 @@ describe('direct:call', () => {
       error: 'FORBIDDEN',
     });
     expect(withoutStaffVideo.mod.received.get('direct:ringing')).toEqual([]);
+  });
+});
+
+describe('a demoted moderator', () => {
+  it('no longer reads, answers or hears of the threads on the same socket', async () => {
+    const { venue, staffId, mod } = await scene();
+    const a = await client(venue, 'Ada');
+    const thread = await openThread(a, staffId);
+    await send(a, thread.id, 'Hello?');
+    await until(() => mod.received.get('direct:thread')!.length === 1, 'the moderator hears of the thread');
+    // Straight in the database: no refresh reaches the socket, each request must decide.
+    await t.db.delete(venueElements).where(eq(venueElements.id, venue.moderatorId));
+
+    expect((await ask<Ack>(mod, 'direct:list', {})).threads).toEqual([]);
+    expect(await ask(mod, 'chat:join', { chatId: thread.id })).toEqual({ ok: false, error: 'NOT_FOUND' });
+    expect(await send(mod, thread.id, 'As the staff')).toEqual({ ok: false, error: 'NOT_FOUND' });
+    expect(await ask(mod, 'direct:call', { threadId: thread.id })).toEqual({ ok: false, error: 'NOT_FOUND' });
+    await send(a, thread.id, 'Anyone?');
+    // A round trip on the moderator's socket: a broadcast sent before it would have arrived.
+    await ask(mod, 'direct:list', {});
+    expect(mod.received.get('direct:thread')).toHaveLength(1);
   });
 });

@@ -24,6 +24,9 @@ const fail = (error: ChatErrorCode): Failure => ({ ok: false, error });
 /** Everyone following a talk's Q&A, its moderators, the voters of a poll, a participant's sockets. */
 export const qaRoom = (videoId: string) => `qa:${videoId}`;
 export const qaModRoom = (videoId: string) => `qa:${videoId}:mod`;
+/** The talks' moderator rooms among these rooms. Throws nothing. */
+export const qaModRoomsOf = (rooms: Iterable<string>) =>
+  [...rooms].filter((room) => room.startsWith('qa:') && room.endsWith(':mod'));
 const pollRoom = (pollId: string) => `poll:${pollId}`;
 const participantRoom = (participantId: string) => `participant:${participantId}`;
 
@@ -34,10 +37,11 @@ export type QaContext = {
   io: Server<any, any, any, any>;
   socket: Socket;
   me: { eventId: string; participantId: string; authorName: string; isModerator: boolean };
-  /** Registers a handler with a validated payload (realtime.ts). */
+  /**
+   * Registers a handler with a validated payload (realtime.ts); it runs only while the session lives
+   * and the event is open, with `me.isModerator` as of that moment.
+   */
   on<S extends z.ZodType>(name: string, schema: S, handler: (input: z.infer<S>) => Promise<object>): void;
-  /** The session still exists and the event is still open; else the failure. */
-  stillLive(): Promise<Failure | undefined>;
   /** Questions per visitor and window (QA_RATE). */
   limiter: ChatRateLimiter;
 };
@@ -75,7 +79,7 @@ function presentPoll(row: PollWithOptions, withCounts: boolean): Poll {
  * Registers the Q&A and polling events of one visitor socket (contract: shared visits/qa.schema.ts).
  * Failures answered: NOT_FOUND, FORBIDDEN, RATE_LIMITED, VALIDATION_FAILED and the session's own.
  */
-export function registerQaHandlers({ deps, io, socket, me, on, stillLive, limiter }: QaContext): void {
+export function registerQaHandlers({ deps, io, socket, me, on, limiter }: QaContext): void {
   const isTalk = (videoId: string) => qaRepo.isInteractiveTalk(deps.db, me.eventId, videoId);
 
   /** A question of this event whose talk still has Q&A on, or undefined. */
@@ -111,8 +115,6 @@ export function registerQaHandlers({ deps, io, socket, me, on, stillLive, limite
   }
 
   on('qa:join', QaJoinRequest, async ({ videoId }) => {
-    const dead = await stillLive();
-    if (dead) return dead;
     if (!(await isTalk(videoId))) return fail('NOT_FOUND');
     const [questions, polls, voted, pollVotes] = await Promise.all([
       qaRepo.listQuestions(
@@ -146,8 +148,6 @@ export function registerQaHandlers({ deps, io, socket, me, on, stillLive, limite
   });
 
   on('qa:ask', QaAskRequest, async ({ videoId, text, clientId }) => {
-    const dead = await stillLive();
-    if (dead) return dead;
     if (!(await isTalk(videoId))) return fail('NOT_FOUND');
     if (!(await limiter.hit(me.participantId))) return fail('RATE_LIMITED');
     const { question, created } = await qaRepo.insertQuestion(deps.db, {
@@ -165,8 +165,6 @@ export function registerQaHandlers({ deps, io, socket, me, on, stillLive, limite
   });
 
   on('qa:vote', QaQuestionRequest, async ({ questionId }) => {
-    const dead = await stillLive();
-    if (dead) return dead;
     const question = await questionOf(questionId);
     if (question?.state !== 'approved') return fail('NOT_FOUND');
     const { question: row, voted } = await qaRepo.toggleVote(deps.db, questionId, me.participantId);
@@ -205,8 +203,6 @@ export function registerQaHandlers({ deps, io, socket, me, on, stillLive, limite
   });
 
   on('poll:vote', PollVoteRequest, async ({ pollId, optionId }) => {
-    const dead = await stillLive();
-    if (dead) return dead;
     const poll = await pollOf(pollId);
     if (!poll?.options.some((o) => o.id === optionId)) return fail('NOT_FOUND');
     if (!(await qaRepo.insertPollVote(deps.db, { pollId, optionId, participantId: me.participantId })))

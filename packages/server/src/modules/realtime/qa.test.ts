@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Poll, QA_QUESTION_MAX, QA_RATE, type QaQuestion } from '@foyer/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
 import { type Client, type Venue, ask, buildVenue, connect, listen, until } from '../../../test/realtime.js';
+import { venueElements } from '../../db/schema/index.js';
 
 let t: TestApp;
 let base: string;
@@ -297,5 +299,47 @@ describe('polls', () => {
       ok: false,
       error: 'VALIDATION_FAILED',
     });
+  });
+});
+
+describe('a demoted moderator', () => {
+  it('can no longer moderate questions or polls on the same socket, nor gets pending questions', async () => {
+    const other = await buildVenue(t.app, t.db);
+    const theatre = await other.add({ kind: 'THEATRE', designId: 'theatre-amphi', title: 'Hall' });
+    const talk = await other.add({ kind: 'THEATRE_VIDEO', title: 'Talk', interactive: true }, theatre);
+    const join = async (name: string, email?: string) => {
+      const visitor = await other.visitor(name, email);
+      const c = await connect(base, { pageCode: other.event.pageCode, visitorToken: visitor.visitorToken });
+      c.received.set('qa:question', []);
+      c.socket.on('qa:question', (payload: unknown) => c.received.get('qa:question')!.push(payload));
+      open.push(c);
+      expect(await ask(c, 'qa:join', { videoId: talk })).toMatchObject({ ok: true });
+      return c;
+    };
+    const mod = await join('Mo', other.moderatorEmail);
+    const ada = await join('Ada');
+    const poll = (
+      await ask<Ack>(mod, 'poll:create', { videoId: talk, question: 'Tea?', options: ['Y', 'N'] })
+    ).poll!;
+    const asked = (await ask<Ack>(ada, 'qa:ask', { videoId: talk, text: 'First?', clientId: randomUUID() }))
+      .question!;
+    await until(() => questions(mod).some((q) => q.id === asked.id), 'the moderator to get the question');
+    // Straight in the database: no refresh reaches the socket, each request must decide.
+    await t.db.delete(venueElements).where(eq(venueElements.id, other.moderatorId));
+
+    const forbidden = { ok: false, error: 'FORBIDDEN' };
+    expect(await ask(mod, 'qa:approve', { questionId: asked.id })).toEqual(forbidden);
+    expect(await ask(mod, 'qa:hide', { questionId: asked.id })).toEqual(forbidden);
+    expect(await ask(mod, 'qa:answer', { questionId: asked.id, text: 'Yes' })).toEqual(forbidden);
+    expect(await ask(mod, 'poll:create', { videoId: talk, question: 'More?', options: ['Y', 'N'] })).toEqual(
+      forbidden,
+    );
+    expect(await ask(mod, 'poll:close', { pollId: poll.id })).toEqual(forbidden);
+    const second = (await ask<Ack>(ada, 'qa:ask', { videoId: talk, text: 'Second?', clientId: randomUUID() }))
+      .question!;
+    const rejoined = await ask<Ack>(mod, 'qa:join', { videoId: talk });
+    expect(rejoined.isModerator).toBe(false);
+    expect(rejoined.questions!.map((q) => q.id)).not.toContain(second.id);
+    expect(questions(mod).map((q) => q.id)).not.toContain(second.id);
   });
 });

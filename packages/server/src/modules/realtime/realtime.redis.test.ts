@@ -11,10 +11,13 @@ import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit.js';
 // Two app nodes on one database and one Redis (`npm run test:realtime`; needs REDIS_URL).
 const redisUrl = process.env.REDIS_URL;
 if (!redisUrl) throw new Error('REDIS_URL is not set: run this suite with `npm run test:realtime`.');
-const realtime = { redisUrl, redisPrefix: `foyer-test-${randomBytes(4).toString('hex')}` };
+const redisPrefix = `foyer-test-${randomBytes(4).toString('hex')}`;
+// Every test socket comes from 127.0.0.1: only the connect-limit test meets a limit.
+const realtime = { redisUrl, redisPrefix, connectRate: { connects: 10_000, windowMs: 60_000 } };
 
 let a: TestApp;
 let nodeB: FastifyInstance;
+const moreNodes: FastifyInstance[] = [];
 let baseA: string;
 let baseB: string;
 let venue: Venue;
@@ -38,23 +41,24 @@ afterEach(() => {
   for (const c of open.splice(0)) c.socket.close();
 });
 afterAll(async () => {
+  await Promise.all(moreNodes.map((n) => n.close()));
   await nodeB?.close();
   await a?.close();
   // Remove every key of this run.
   const redis = createClient({ url: redisUrl });
   await redis.connect();
   const keys: string[] = [];
-  for await (const batch of redis.scanIterator({ MATCH: `${realtime.redisPrefix}*`, COUNT: 100 }))
-    keys.push(...batch);
+  for await (const batch of redis.scanIterator({ MATCH: `${redisPrefix}*`, COUNT: 100 })) keys.push(...batch);
   if (keys.length) await redis.del(keys);
   await redis.close();
 });
 
-async function client(base: string, visitorToken: string): Promise<Client> {
-  const c = await connect(base, { pageCode: venue.event.pageCode, visitorToken });
+async function client(base: string, visitorToken: string, pageCode = venue.event.pageCode): Promise<Client> {
+  const c = await connect(base, { pageCode, visitorToken });
   open.push(c);
   return c;
 }
+const closedByServer = (c: Client) => until(() => !c.socket.connected, 'the server to close the socket');
 
 describe('realtime across two nodes with Redis', () => {
   it('a message sent through node A reaches a client on node B, and a deletion too', async () => {
@@ -117,5 +121,66 @@ describe('realtime across two nodes with Redis', () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ success: false, errorKey: 'RATE_LIMITED' });
     }
+  });
+
+  it('a moderator demoted through node A is refreshed on node B and denied there', async () => {
+    const other = await buildVenue(a.app, a.db);
+    const moderator = await other.visitor('Mo', other.moderatorEmail);
+    const mod = await client(baseB, moderator.visitorToken, other.event.pageCode);
+    const onA = await client(baseA, (await other.visitor('Ada')).visitorToken, other.event.pageCode);
+    const spam = (
+      await ask<{ message: ChatMessage }>(onA, 'chat:send', {
+        chatId: other.chatId,
+        text: 'spam',
+        clientId: randomUUID(),
+      })
+    ).message;
+    await other.organiser('DELETE', `events/${other.event.id}/elements/${other.moderatorId}?version=1`);
+    await closedByServer(mod);
+    const again = await client(baseB, moderator.visitorToken, other.event.pageCode);
+    expect(await ask(again, 'chat:delete', { chatId: other.chatId, messageId: spam.id })).toEqual({
+      ok: false,
+      error: 'FORBIDDEN',
+    });
+    expect(onA.socket.connected).toBe(true);
+  });
+
+  it('a participant removed through node A is disconnected from node B', async () => {
+    const gone = await venue.visitor('Gone');
+    const onB = await client(baseB, gone.visitorToken);
+    const stays = await client(baseB, (await venue.visitor('Stays')).visitorToken);
+    await venue.organiser('DELETE', `participants/${gone.participantId}`);
+    await closedByServer(onB);
+    expect(await ask(stays, 'room:enter', { roomId: venue.hallId })).toMatchObject({ ok: true });
+  });
+
+  it('counts the handshakes of one address on both nodes against one limit', async () => {
+    const limited = {
+      redisUrl,
+      redisPrefix: `${redisPrefix}-limit`,
+      connectRate: { connects: 4, windowMs: 60_000 },
+    };
+    const bases: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const node = await buildApp({
+        db: a.db,
+        publicUrl: TEST_PUBLIC_URL,
+        devMailbox: false,
+        storage: a.storage,
+        spoolDir: a.spoolDir,
+        realtime: limited,
+      });
+      moreNodes.push(node);
+      bases.push(await listen(node));
+    }
+    const { visitorToken } = await venue.visitor();
+    const attempt = (base: string) =>
+      client(base, visitorToken).then(
+        () => 'connected',
+        (e: Error) => e.message,
+      );
+    for (let i = 0; i < 4; i++) expect(await attempt(bases[i % 2]!)).toBe('connected');
+    expect(await attempt(bases[0]!)).toBe('RATE_LIMITED');
+    expect(await attempt(bases[1]!)).toBe('RATE_LIMITED');
   });
 });

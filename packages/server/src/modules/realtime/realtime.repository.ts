@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from
 import type { Db } from '../../db/client.js';
 import {
   type ChatMessageRow,
-  type EventRow,
   chatMessages,
   chatMutes,
   events,
@@ -50,14 +49,65 @@ export async function hasElement(
   return rows.length > 0;
 }
 
-/** The event of a live visitor session (by session id), or undefined. Throws nothing. */
-export async function eventOfSession(db: Db, sessionId: string): Promise<EventRow | undefined> {
+/** Whether the participant's address is a moderator (EVENT_MODERATOR element) of the session's event. */
+const isModeratorSql = sql<boolean>`exists (select 1 from ${venueElements} where ${venueElements.eventId} = ${visitorSessions.eventId} and ${venueElements.kind} = 'EVENT_MODERATOR' and lower(${venueElements.data}->>'email') = lower(btrim(${participants.email})))`;
+
+/** What a socket's rights rest on: its session, the visitor, the event's state and the moderator right. */
+export type Standing = {
+  sessionId: string;
+  participantId: string;
+  eventId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  open: boolean;
+  isModerator: boolean;
+};
+
+const standingColumns = {
+  sessionId: visitorSessions.id,
+  participantId: participants.id,
+  eventId: events.id,
+  firstName: participants.firstName,
+  lastName: participants.lastName,
+  email: participants.email,
+  open: events.open,
+  isModerator: isModeratorSql,
+};
+
+/** The standing of a session by its token's hash, if it is a session of the event with this page code. Throws nothing. */
+export async function standingByToken(
+  db: Db,
+  pageCode: string,
+  tokenHash: string,
+): Promise<Standing | undefined> {
   const [row] = await db
-    .select({ event: events })
+    .select(standingColumns)
     .from(visitorSessions)
     .innerJoin(events, eq(events.id, visitorSessions.eventId))
+    .innerJoin(participants, eq(participants.id, visitorSessions.participantId))
+    .where(and(eq(visitorSessions.tokenHash, tokenHash), eq(events.pageCode, pageCode)));
+  return row && { ...row, isModerator: Boolean(row.isModerator) };
+}
+
+/** The standing of a session by its id, or undefined once the session is gone. Throws nothing. */
+export async function standingOfSession(db: Db, sessionId: string): Promise<Standing | undefined> {
+  const [row] = await db
+    .select(standingColumns)
+    .from(visitorSessions)
+    .innerJoin(events, eq(events.id, visitorSessions.eventId))
+    .innerJoin(participants, eq(participants.id, visitorSessions.participantId))
     .where(eq(visitorSessions.id, sessionId));
-  return row?.event;
+  return row && { ...row, isModerator: Boolean(row.isModerator) };
+}
+
+/** The addresses (lower case) of the event's moderators (EVENT_MODERATOR elements). Throws nothing. */
+export async function moderatorEmails(db: Db, eventId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ email: sql<string>`lower(${venueElements.data}->>'email')` })
+    .from(venueElements)
+    .where(and(eq(venueElements.eventId, eventId), eq(venueElements.kind, 'EVENT_MODERATOR')));
+  return new Set(rows.map((r) => r.email));
 }
 
 /**

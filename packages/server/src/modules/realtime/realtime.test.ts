@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_MESSAGE_MAX, CHAT_RATE, type ChatMessage, HISTORY_PAGE } from '@foyer/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../../test/app.js';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../../../test/app.js';
 import { type Client, type Venue, ask, buildVenue, connect, listen, until } from '../../../test/realtime.js';
-import { chatMessages } from '../../db/schema/index.js';
+import { buildApp } from '../../app.js';
+import { chatMessages, venueElements, visitorSessions } from '../../db/schema/index.js';
 
 let t: TestApp;
 let base: string;
@@ -322,5 +324,227 @@ describe('presence', () => {
     b.socket.close();
     await until(() => (a.received.get('room:presence')!.at(-1) as { count: number }).count === 1);
     expect(a.received.get('room:presence')!.at(-1)).toEqual({ roomId: other.hallId, count: 1 });
+  });
+});
+
+/** Waits until the server has closed this client's socket. */
+const closedByServer = (c: Client) => until(() => !c.socket.connected, 'the server to close the socket');
+
+describe('rights decided at each request', () => {
+  it('a moderator demoted while connected can no longer delete or mute on the same socket', async () => {
+    const other = await buildVenue(t.app, t.db);
+    const mod = await client(
+      (await other.visitor('Mo', other.moderatorEmail)).visitorToken,
+      other.event.pageCode,
+    );
+    const visitor = await other.visitor('Ann');
+    const a = await client(visitor.visitorToken, other.event.pageCode);
+    const message = (await send(a, other.chatId, 'still here')).message!;
+    // Straight in the database: no refresh reaches the socket, the request itself must decide.
+    await t.db.delete(venueElements).where(eq(venueElements.id, other.moderatorId));
+
+    expect(await ask(mod, 'chat:delete', { chatId: other.chatId, messageId: message.id })).toEqual({
+      ok: false,
+      error: 'FORBIDDEN',
+    });
+    expect(await ask(mod, 'chat:mute', { participantId: visitor.participantId, muted: true })).toEqual({
+      ok: false,
+      error: 'FORBIDDEN',
+    });
+    expect((await send(mod, other.chatId, 'as a visitor now')).message!.byModerator).toBe(false);
+    expect(await send(a, other.chatId, 'not muted')).toMatchObject({ ok: true });
+  });
+
+  it('refreshes the sockets whose moderator right the editor changes, and only those', async () => {
+    const other = await buildVenue(t.app, t.db);
+    const pageCode = other.event.pageCode;
+    const moderator = await other.visitor('Mo', other.moderatorEmail);
+    const ann = await other.visitor('Ann');
+    const bob = await other.visitor('Bob');
+    let mod = await client(moderator.visitorToken, pageCode);
+    let a = await client(ann.visitorToken, pageCode);
+    const b = await client(bob.visitorToken, pageCode);
+    const spam = (await send(b, other.chatId, 'spam')).message!;
+    const tryDelete = (c: Client) => ask(c, 'chat:delete', { chatId: other.chatId, messageId: spam.id });
+
+    // The moderator element's address changes from Mo's to Ann's: Mo is demoted, Ann promoted.
+    await other.organiser('PUT', `events/${other.event.id}/elements/${other.moderatorId}`, {
+      version: 1,
+      element: { kind: 'EVENT_MODERATOR', email: ann.email, firstName: 'Ann', lastName: 'Hopper' },
+    });
+    await closedByServer(mod);
+    await closedByServer(a);
+    mod = await client(moderator.visitorToken, pageCode);
+    a = await client(ann.visitorToken, pageCode);
+    expect(await tryDelete(mod)).toEqual({ ok: false, error: 'FORBIDDEN' });
+    expect(await tryDelete(a)).toEqual({ ok: true });
+
+    // Removing the element demotes Ann; adding one promotes Bob.
+    await other.organiser('DELETE', `events/${other.event.id}/elements/${other.moderatorId}?version=2`);
+    await closedByServer(a);
+    a = await client(ann.visitorToken, pageCode);
+    expect((await send(a, other.chatId, 'plain again')).message!.byModerator).toBe(false);
+    await other.add({ kind: 'EVENT_MODERATOR', email: bob.email, firstName: 'Bob', lastName: 'Hopper' });
+    await closedByServer(b);
+    const b2 = await client(bob.visitorToken, pageCode);
+    expect((await send(b2, other.chatId, 'now moderating')).message!.byModerator).toBe(true);
+    // Mo's right did not change with the last two edits: the socket stayed.
+    expect(mod.socket.connected).toBe(true);
+  });
+});
+
+describe('ended sessions', () => {
+  it('closes the socket of a removed participant, which then gets no message and cannot come back', async () => {
+    const other = await buildVenue(t.app, t.db);
+    const gone = await other.visitor('Gone');
+    const a = await client(gone.visitorToken, other.event.pageCode);
+    const b = await client((await other.visitor('Bea')).visitorToken, other.event.pageCode);
+    await ask(a, 'chat:join', { chatId: other.chatId });
+    await ask(b, 'chat:join', { chatId: other.chatId });
+
+    await other.organiser('DELETE', `participants/${gone.participantId}`);
+    await closedByServer(a);
+    await send(b, other.chatId, 'after the removal');
+    await until(() => b.received.get('chat:message')!.length === 1);
+    expect(a.received.get('chat:message')).toEqual([]);
+    expect(await refusal({ pageCode: other.event.pageCode, visitorToken: gone.visitorToken })).toBe(
+      'VISITOR_TOKEN_IS_INVALID',
+    );
+  });
+
+  it('closes the socket of a session that left, and no other', async () => {
+    const visitor = await venue.visitor('Leaving');
+    const a = await client(visitor.visitorToken);
+    const b = await client((await venue.visitor('Staying')).visitorToken);
+    const left = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/public/venue/${venue.event.pageCode}/leave`,
+      headers: { visitorToken: visitor.visitorToken },
+    });
+    expect(left.json()).toMatchObject({ success: true });
+    await closedByServer(a);
+    expect((await send(b, venue.chatId, 'still in')).ok).toBe(true);
+    expect(b.socket.connected).toBe(true);
+  });
+
+  it('closes every socket of an event closed through its settings, or deleted', async () => {
+    const closing = await buildVenue(t.app, t.db);
+    const deleted = await buildVenue(t.app, t.db);
+    const visitor = await closing.visitor();
+    const a = await client(visitor.visitorToken, closing.event.pageCode);
+    const mod = await client(
+      (await closing.visitor('Mo', closing.moderatorEmail)).visitorToken,
+      closing.event.pageCode,
+    );
+    const d = await client((await deleted.visitor()).visitorToken, deleted.event.pageCode);
+    const elsewhere = await client((await venue.visitor()).visitorToken);
+
+    const { event } = (await closing.organiser('GET', `events/${closing.event.id}`)) as {
+      event: { version: number };
+    };
+    await closing.organiser('PUT', `events/${closing.event.id}/settings`, {
+      version: event.version,
+      open: false,
+    });
+    await closedByServer(a);
+    await closedByServer(mod);
+    expect(await refusal({ pageCode: closing.event.pageCode, visitorToken: visitor.visitorToken })).toBe(
+      'EVENT_CLOSED',
+    );
+    await deleted.organiser('DELETE', `events/${deleted.event.id}`);
+    await closedByServer(d);
+    expect((await send(elsewhere, venue.chatId, 'unaffected')).ok).toBe(true);
+  });
+
+  it('refuses every request of a session ended behind its socket’s back, and closes it', async () => {
+    const other = await buildVenue(t.app, t.db);
+    const requests: [string, object][] = [
+      ['chat:history', { chatId: other.chatId, before: 10 }],
+      ['chat:leave', { chatId: other.chatId }],
+      ['room:enter', { roomId: other.hallId }],
+      ['qa:leave', { videoId: other.chatId }],
+      ['direct:list', {}],
+    ];
+    for (const [name, payload] of requests) {
+      const visitor = await other.visitor();
+      const c = await client(visitor.visitorToken, other.event.pageCode);
+      await t.db.delete(visitorSessions).where(eq(visitorSessions.participantId, visitor.participantId));
+      expect(await ask(c, name, payload), name).toEqual({ ok: false, error: 'VISITOR_TOKEN_IS_INVALID' });
+      await closedByServer(c);
+    }
+    const c = await client((await other.visitor()).visitorToken, other.event.pageCode);
+    await other.setOpen(false);
+    expect(await ask(c, 'chat:history', { chatId: other.chatId, before: 10 })).toEqual({
+      ok: false,
+      error: 'EVENT_CLOSED',
+    });
+    await closedByServer(c);
+  });
+});
+
+describe('connect limit', () => {
+  /** Another node on the same database, listening, with this trustProxy and 3 handshakes a minute per address. */
+  async function limitedNode(trustProxy: boolean): Promise<{ app: FastifyInstance; base: string }> {
+    const app = await buildApp({
+      db: t.db,
+      publicUrl: TEST_PUBLIC_URL,
+      devMailbox: false,
+      storage: t.storage,
+      spoolDir: t.spoolDir,
+      trustProxy,
+      realtime: { connectRate: { connects: 3, windowMs: 60_000 } },
+    });
+    nodes.push(app);
+    return { app, base: await listen(app) };
+  }
+  const nodes: FastifyInstance[] = [];
+  afterAll(() => Promise.all(nodes.map((n) => n.close())));
+  const attempt = (nodeBase: string, auth: object, headers?: Record<string, string>) =>
+    connect(nodeBase, auth, headers).then(
+      (c) => {
+        open.push(c);
+        return 'connected';
+      },
+      (e: Error) => e.message,
+    );
+
+  it('refuses the handshakes of an address beyond the limit with RATE_LIMITED', async () => {
+    const node = await limitedNode(false);
+    const auth = { pageCode: venue.event.pageCode, visitorToken: (await venue.visitor()).visitorToken };
+    const select = vi.spyOn(t.db, 'select');
+    try {
+      for (let i = 0; i < 3; i++) expect(await attempt(node.base, auth)).toBe('connected');
+      const queries = select.mock.calls.length;
+      expect(await attempt(node.base, auth)).toBe('RATE_LIMITED');
+      expect(await attempt(node.base, { pageCode: 'x', visitorToken: 'y' })).toBe('RATE_LIMITED');
+      expect(select.mock.calls.length).toBe(queries);
+      // Without trustProxy a forwarded address is not the client's.
+      expect(await attempt(node.base, auth, { 'x-forwarded-for': '203.0.113.9' })).toBe('RATE_LIMITED');
+    } finally {
+      select.mockRestore();
+    }
+  });
+
+  it('counts each forwarded address apart when the app trusts proxies', async () => {
+    const node = await limitedNode(true);
+    const auth = { pageCode: venue.event.pageCode, visitorToken: (await venue.visitor()).visitorToken };
+    const from = (address: string) => ({ 'x-forwarded-for': `${address}, 10.0.0.1` });
+    for (let i = 0; i < 3; i++) expect(await attempt(node.base, auth, from('203.0.113.1'))).toBe('connected');
+    expect(await attempt(node.base, auth, from('203.0.113.1'))).toBe('RATE_LIMITED');
+    expect(await attempt(node.base, auth, from('203.0.113.2'))).toBe('connected');
+  });
+
+  it('refuses a bad token again from memory, without a query', async () => {
+    const bad = { pageCode: venue.event.pageCode, visitorToken: 'z'.repeat(43) };
+    const select = vi.spyOn(t.db, 'select');
+    try {
+      expect(await refusal(bad)).toBe('VISITOR_TOKEN_IS_INVALID');
+      const queries = select.mock.calls.length;
+      expect(queries).toBeGreaterThan(0);
+      expect(await refusal(bad)).toBe('VISITOR_TOKEN_IS_INVALID');
+      expect(select.mock.calls.length).toBe(queries);
+    } finally {
+      select.mockRestore();
+    }
   });
 });

@@ -22,8 +22,8 @@ import { z } from 'zod';
 import type { Deps } from '../../context.js';
 import type { ChatMessageRow } from '../../db/schema/index.js';
 import { hashToken } from '../../platform/tokens.js';
-import * as visitsRepo from '../visits/visits.repository.js';
 import { type ChatRateLimiter, type RedisClient, memoryChatRate, redisChatRate } from './chat-rate.js';
+import { CONNECT_RATE, clientAddress, refusedTokens } from './connect-guard.js';
 import {
   accessTo,
   announceThread,
@@ -31,7 +31,7 @@ import {
   moderatorsRoom,
   registerDirectHandlers,
 } from './direct.handlers.js';
-import { registerQaHandlers } from './qa.handlers.js';
+import { qaModRoomsOf, registerQaHandlers } from './qa.handlers.js';
 import * as repo from './realtime.repository.js';
 
 export type RealtimeOptions = {
@@ -43,6 +43,10 @@ export type RealtimeOptions = {
   chatRate?: { messages: number; windowMs: number };
   /** Questions per window per visitor in a talk's Q&A (default QA_RATE). */
   qaRate?: { messages: number; windowMs: number };
+  /** Handshakes per window per client address, across nodes with Redis (default CONNECT_RATE). */
+  connectRate?: { connects: number; windowMs: number };
+  /** The app's trustProxy: the client address is then the first of x-forwarded-for. */
+  trustProxy?: boolean;
 };
 
 /** What a connected socket knows about its visitor (socket.data; also seen from other nodes). */
@@ -50,7 +54,10 @@ export type SocketData = {
   sessionId: string;
   participantId: string;
   eventId: string;
+  /** The participant's address, lower case. */
+  email: string;
   authorName: string;
+  /** As of the handshake, then as of the socket's latest request (each request checks it again). */
   isModerator: boolean;
   /** The venue room the visitor is in (presence), if any. */
   roomId?: string;
@@ -64,6 +71,10 @@ const fail = (error: ChatErrorCode): Failure => ({ ok: false, error });
 const chatRoom = (chatId: string) => `chat:${chatId}`;
 const venueRoom = (eventId: string, roomId: string) => `venue:${eventId}:${roomId}`;
 const participantRoom = (participantId: string) => `participant:${participantId}`;
+/** Every socket of a visitor session, of an event, of the participants of an event with one address. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const eventRoom = (eventId: string) => `event:${eventId}`;
+const addressRoom = (eventId: string, email: string) => `event:${eventId}:email:${email}`;
 const ChatLeaveRequest = z.strictObject({ chatId: z.string().min(1).max(64) });
 const Handshake = z.object({ pageCode: z.string().min(1).max(64), visitorToken: z.string().min(1).max(200) });
 
@@ -84,7 +95,9 @@ function present(row: ChatMessageRow): ChatMessage {
 /**
  * Attaches the socket.io server of chats, direct threads and presence (contracts: shared
  * visits/chat.schema.ts, visits/direct.schema.ts) to the app's http server at REALTIME_PATH; with a
- * Redis URL through the Redis adapter. Closed with the app. Throws when Redis cannot be reached.
+ * Redis URL through the Redis adapter. Sets `deps.sockets`, through which services end visitor
+ * sockets and refresh moderators on every node. Closed with the app. Throws when Redis cannot be
+ * reached.
  */
 export async function attachRealtime(app: FastifyInstance, deps: Deps, options: RealtimeOptions = {}) {
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
@@ -95,6 +108,10 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
   const rate = options.chatRate ?? CHAT_RATE;
   let limiter: ChatRateLimiter = memoryChatRate(rate);
   let qaLimiter: ChatRateLimiter = memoryChatRate(options.qaRate ?? QA_RATE);
+  const connectRate = options.connectRate ?? CONNECT_RATE;
+  const connectWindow = { messages: connectRate.connects, windowMs: connectRate.windowMs };
+  let connectLimiter: ChatRateLimiter = memoryChatRate(connectWindow);
+  const refused = refusedTokens();
   const clients: RedisClient[] = [];
   if (options.redisUrl) {
     const pub: RedisClient = createClient({ url: options.redisUrl });
@@ -107,6 +124,7 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
     io.adapter(createAdapter(pub, sub, { key: `${prefix}#sio` }));
     limiter = redisChatRate(pub, prefix, rate);
     qaLimiter = redisChatRate(pub, `${prefix}:qa`, options.qaRate ?? QA_RATE);
+    connectLimiter = redisChatRate(pub, prefix, connectWindow, 'connects');
   }
 
   // Before the http server closes (open websockets would hold it): drop this node's sockets.
@@ -119,28 +137,29 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
     await Promise.allSettled(clients.map((c) => c.close()));
   });
 
+  // Before any query: the address's handshakes are counted, and a token refused lately is refused again.
   io.use(async (socket, next) => {
     try {
+      if (!(await connectLimiter.hit(clientAddress(socket.handshake, options.trustProxy ?? false))))
+        return next(new Error('RATE_LIMITED'));
       const auth = Handshake.safeParse(socket.handshake.auth);
-      const event = auth.success
-        ? await visitsRepo.findEventByPageCode(deps.db, auth.data.pageCode)
-        : undefined;
-      const session =
-        auth.success && event
-          ? await visitsRepo.findSession(deps.db, hashToken(auth.data.visitorToken))
-          : undefined;
-      const participant =
-        event && session && session.eventId === event.id
-          ? await visitsRepo.findParticipant(deps.db, session.participantId)
-          : undefined;
-      if (!event || !session || !participant) return next(new Error('VISITOR_TOKEN_IS_INVALID'));
-      if (!event.open) return next(new Error('EVENT_CLOSED'));
+      if (!auth.success) return next(new Error('VISITOR_TOKEN_IS_INVALID'));
+      const tokenHash = hashToken(auth.data.visitorToken);
+      const key = `${auth.data.pageCode}\n${tokenHash}`;
+      if (refused.has(key)) return next(new Error('VISITOR_TOKEN_IS_INVALID'));
+      const standing = await repo.standingByToken(deps.db, auth.data.pageCode, tokenHash);
+      if (!standing) {
+        refused.add(key);
+        return next(new Error('VISITOR_TOKEN_IS_INVALID'));
+      }
+      if (!standing.open) return next(new Error('EVENT_CLOSED'));
       socket.data = {
-        sessionId: session.id,
-        participantId: participant.id,
-        eventId: event.id,
-        authorName: `${participant.firstName} ${participant.lastName}`.trim(),
-        isModerator: await visitsRepo.isModeratorEmail(deps.db, event.id, participant.email),
+        sessionId: standing.sessionId,
+        participantId: standing.participantId,
+        eventId: standing.eventId,
+        email: standing.email.trim().toLowerCase(),
+        authorName: `${standing.firstName} ${standing.lastName}`.trim(),
+        isModerator: standing.isModerator,
       };
       next();
     } catch (e) {
@@ -148,6 +167,33 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
       next(new Error('SERVER_ERROR'));
     }
   });
+
+  deps.sockets = {
+    async endSessions({ participantIds = [], sessionIds = [], eventId }) {
+      const rooms = [
+        ...participantIds.map(participantRoom),
+        ...sessionIds.map(sessionRoom),
+        ...(eventId ? [eventRoom(eventId)] : []),
+      ];
+      try {
+        if (rooms.length > 0) io.in(rooms).disconnectSockets(true);
+      } catch (e) {
+        app.log.error({ err: e }, 'realtime: ending sessions failed');
+      }
+    },
+    async refreshModerators(eventId) {
+      try {
+        const current = [...(await repo.moderatorEmails(deps.db, eventId))].map((email) =>
+          addressRoom(eventId, email),
+        );
+        // Reconnecting, a socket gets its current right and the rooms that go with it.
+        io.in(moderatorsRoom(eventId)).except(current).disconnectSockets(true);
+        if (current.length > 0) io.in(current).except(moderatorsRoom(eventId)).disconnectSockets(true);
+      } catch (e) {
+        app.log.error({ err: e }, 'realtime: refreshing moderators failed');
+      }
+    },
+  };
 
   /** People (not tabs) in a venue room, across nodes. */
   async function presenceOf(eventId: string, roomId: string): Promise<number> {
@@ -162,11 +208,42 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
 
   io.on('connection', (socket: VisitorSocket) => {
     const me = socket.data;
-    void socket.join(participantRoom(me.participantId));
-    // Moderators answer direct threads: their inboxes follow every thread of the event.
-    if (me.isModerator) void socket.join(moderatorsRoom(me.eventId));
+    void socket.join([
+      participantRoom(me.participantId),
+      sessionRoom(me.sessionId),
+      eventRoom(me.eventId),
+      addressRoom(me.eventId, me.email),
+      // Moderators answer direct threads: their inboxes follow every thread of the event.
+      ...(me.isModerator ? [moderatorsRoom(me.eventId)] : []),
+    ]);
 
-    /** Registers a handler: payload validated by `schema`, the answer passed to the acknowledgement. */
+    /**
+     * Whether the session still lives and the event is open (else the failure, and the socket
+     * closes), with the moderator right as of now in `me.isModerator`. One query.
+     */
+    async function standing(): Promise<Failure | undefined> {
+      const now = await repo.standingOfSession(deps.db, me.sessionId);
+      if (!now?.open) {
+        closeSoon();
+        return fail(now ? 'EVENT_CLOSED' : 'VISITOR_TOKEN_IS_INVALID');
+      }
+      // The right changed and this socket missed the refresh: its rooms follow the current right.
+      if (now.isModerator && !me.isModerator) await socket.join(moderatorsRoom(me.eventId));
+      if (!now.isModerator && me.isModerator)
+        for (const room of [moderatorsRoom(me.eventId), ...qaModRoomsOf(socket.rooms)])
+          await socket.leave(room);
+      me.isModerator = now.isModerator;
+      return undefined;
+    }
+    /** Closes the socket once the acknowledgement being sent has gone out. */
+    function closeSoon() {
+      setTimeout(() => socket.disconnect(true), 0);
+    }
+
+    /**
+     * Registers a handler: payload validated by `schema`, the session's standing checked, the
+     * answer passed to the acknowledgement.
+     */
     function on<S extends z.ZodType>(
       name: string,
       schema: S,
@@ -177,30 +254,17 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
         const parsed = schema.safeParse(payload);
         if (!parsed.success) return reply(fail('VALIDATION_FAILED'));
         try {
-          reply(await handler(parsed.data));
+          const failure = await standing();
+          reply(failure ?? (await handler(parsed.data)));
         } catch (e) {
           app.log.error({ err: e, event: name }, 'realtime: handler failed');
         }
       });
     }
 
-    /** The session still exists and the event is still open; else the failure (and the socket closes). */
-    async function stillLive(): Promise<Failure | undefined> {
-      const event = await repo.eventOfSession(deps.db, me.sessionId);
-      const failure = !event
-        ? fail('VISITOR_TOKEN_IS_INVALID')
-        : !event.open
-          ? fail('EVENT_CLOSED')
-          : undefined;
-      if (failure) setTimeout(() => socket.disconnect(true), 0);
-      return failure;
-    }
-
     const access = (chatId: string) => accessTo(deps, me, chatId);
 
     on('chat:join', ChatJoinRequest, async ({ chatId, after }) => {
-      const dead = await stillLive();
-      if (dead) return dead;
       const channel = (await access(chatId))?.channel;
       if (!channel) return fail('NOT_FOUND');
       await socket.join(chatRoom(chatId));
@@ -231,8 +295,6 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
     });
 
     on('chat:send', ChatSendRequest, async ({ chatId, text, clientId }) => {
-      const dead = await stillLive();
-      if (dead) return dead;
       const target = await access(chatId);
       if (!target) return fail('NOT_FOUND');
       if (await repo.isMuted(deps.db, me.eventId, me.participantId)) return fail('MUTED');
@@ -292,7 +354,7 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
       return { ok: true, count: await announcePresence(me.eventId, roomId) };
     });
 
-    registerDirectHandlers({ deps, io, me, on, stillLive });
+    registerDirectHandlers({ deps, io, me, on });
 
     registerQaHandlers({
       deps,
@@ -300,7 +362,6 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
       socket: socket as unknown as Socket,
       me,
       on,
-      stillLive,
       limiter: qaLimiter,
     });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, tokenOf } from '../../../test/app.js';
 import { buildUser, uniqueEmail } from '../../../test/factories.js';
+import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { findUserByEmail } from '../users/users.repository.js';
 
 let t: TestApp;
@@ -149,7 +150,7 @@ describe('PUT registration/details', () => {
 });
 
 describe('POST registration/email-confirmation/resend', () => {
-  it('mails a new link and the earlier one stops working', async () => {
+  it('mails a new link and the earlier one keeps working', async () => {
     const { user, token } = await buildUser(t.db, { registrationState: 'STEP_1' });
     await putDetails(token);
     const first = tokenOf((await t.mails(user.email))[0].links[0]);
@@ -162,13 +163,14 @@ describe('POST registration/email-confirmation/resend', () => {
       url: '/api/v1/auth/confirmation/email',
       payload: { token: first },
     });
-    expect(old.json().errorKey).toBe('EMAIL_CONFIRMATION_TOKEN_IS_INVALID');
+    expect(old.json().success).toBe(true);
+    // Confirmed: the other link has nothing left to do.
     const fresh = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/confirmation/email',
       payload: { token: second },
     });
-    expect(fresh.json().success).toBe(true);
+    expect(fresh.json().errorKey).toBe('EMAIL_CONFIRMATION_TOKEN_IS_INVALID');
   });
 
   it('refuses past the limit with REGISTRATION_CONFIRMATION_RESEND_LIMIT and mails nothing more', async () => {
@@ -187,6 +189,38 @@ describe('POST registration/email-confirmation/resend', () => {
 
   it('answers 401 with a bad token', async () => {
     expect((await resend('bad-token')).statusCode).toBe(401);
+  });
+});
+
+describe('confirmation mails per recipient', () => {
+  it('sends at most 5 an hour to one address: the 6th is refused with 429 and sent not', async () => {
+    const limited = await createTestApp({
+      rateLimits: { mailsPerRecipient: DEFAULT_RATE_LIMITS.mailsPerRecipient },
+    });
+    try {
+      const { user, token } = await buildUser(limited.db, { registrationState: 'STEP_1' });
+      const call = (method: 'PUT' | 'POST', url: string, payload?: object) =>
+        limited.app.inject({ method, url: `/api/v1/${url}`, headers: { authToken: token }, payload });
+      for (let i = 0; i < 3; i++)
+        expect((await call('PUT', 'registration/details', details)).statusCode).toBe(200);
+      for (let i = 0; i < 2; i++)
+        expect((await call('POST', 'registration/email-confirmation/resend')).statusCode).toBe(200);
+      const refused = await call('POST', 'registration/email-confirmation/resend');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ success: false, errorKey: 'RATE_LIMITED' });
+      expect(refused.json().results.retryAfterSeconds).toBeGreaterThan(3500);
+      expect((await call('PUT', 'registration/details', details)).statusCode).toBe(429);
+      expect(await limited.mails(user.email)).toHaveLength(5);
+      // The refused resend was not counted against the resend limit.
+      const me = await limited.app.inject({
+        method: 'GET',
+        url: '/api/v1/user',
+        headers: { authToken: token },
+      });
+      expect(me.json().results.confirmationResendsLeft).toBe(1);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

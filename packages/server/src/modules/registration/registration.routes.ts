@@ -62,7 +62,8 @@ export async function registrationRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        description: 'Mails a new confirmation link (earlier ones stop working), up to the resend limit.',
+        description:
+          'Mails a new confirmation link (earlier ones keep working), up to the resend limit; 429 RATE_LIMITED past the confirmation mails one address may get in an hour.',
         response: { 200: envelope(UserResults) },
       },
       config: limitOf(app.rateLimits.resend),

@@ -15,6 +15,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { enqueueMail } from '../../platform/mail/mail.service.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { assertMailCap } from '../../plugins/rate-limit.js';
 import * as authService from '../auth/auth.service.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import * as usersService from '../users/users.service.js';
@@ -56,8 +57,12 @@ export async function registerAccount(
   });
 }
 
+/**
+ * Mails a new confirmation link; the links sent before keep working (a resend must not void the
+ * mail that may be just arriving). Throws RATE_LIMITED (confirmation mails to the address this hour).
+ */
 async function sendConfirmation(deps: Deps, user: UserRow): Promise<void> {
-  await authService.invalidateOneTimeTokens(deps, user.id, 'email_confirmation');
+  await assertMailCap(deps, 'confirmation', user.email);
   const token = await authService.issueOneTimeToken(deps, user.id, 'email_confirmation');
   await enqueueMail(deps.db, {
     to: user.email,
@@ -71,8 +76,8 @@ async function sendConfirmation(deps: Deps, user: UserRow): Promise<void> {
 }
 
 /**
- * Step 2: saves the profile, moves to STEP_2 and mails a confirmation link (earlier links stop working).
- * Throws WRONG_REGISTRATION_STEP.
+ * Step 2: saves the profile, moves to STEP_2 and mails a confirmation link (earlier links keep working).
+ * Throws WRONG_REGISTRATION_STEP, RATE_LIMITED (confirmation mails to the address this hour).
  */
 export async function saveDetails(
   deps: Deps,
@@ -103,8 +108,9 @@ export async function saveDetails(
 }
 
 /**
- * Mails a new confirmation link; earlier links stop working.
- * Throws WRONG_REGISTRATION_STEP, REGISTRATION_CONFIRMATION_RESEND_LIMIT.
+ * Mails a new confirmation link; earlier links keep working.
+ * Throws WRONG_REGISTRATION_STEP, REGISTRATION_CONFIRMATION_RESEND_LIMIT, RATE_LIMITED (confirmation
+ * mails to the address this hour; the resend is not counted).
  */
 export async function resendConfirmation(deps: Deps, auth: AuthContext): Promise<User> {
   if (auth.user.registrationState !== 'STEP_2') throw new AppError('WRONG_REGISTRATION_STEP');

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
 import { buildEvent, buildUser, uniqueEmail } from '../../../test/factories.js';
-import { type FilePart, mediaFixtures, multipart } from '../../../test/media.js';
+import { type FilePart, abandonUpload, mediaFixtures, multipart } from '../../../test/media.js';
 import { participantFiles } from '../../db/schema/index.js';
 import { samplePdf } from '../assets/templates/pdf.js';
 import { attachment } from '../participants/participants.routes.js';
@@ -153,6 +153,38 @@ describe('POST public/regpage/{pageCode}/files', () => {
     expect(attachment('Müller "cv".pdf')).toBe(
       `attachment; filename="M_ller _cv_.pdf"; filename*=UTF-8''M%C3%BCller%20%22cv%22.pdf`,
     );
+  });
+});
+
+describe('POST public/regpage/{pageCode}/files cut short', () => {
+  const big = () =>
+    multipart([{ field: 'file', name: 'cv.pdf', body: Buffer.concat([pdf, Buffer.alloc(2 * 1024 * 1024)]) }]);
+
+  it('answers a malformed body 400 VALIDATION_FAILED and leaves the spool folder empty', async () => {
+    const { event } = await organiser();
+    const body = big();
+    for (const payload of [body.payload.subarray(0, body.payload.length - 30), Buffer.from('not a form')]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/public/regpage/${event.pageCode}/files`,
+        payload,
+        headers: body.headers,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errorKey).toBe('VALIDATION_FAILED');
+      expect(await readdir(t.spoolDir)).toEqual([]);
+    }
+  });
+
+  it('leaves the spool folder empty when the client goes away mid-upload', async () => {
+    const { event } = await organiser();
+    const body = big();
+    await abandonUpload(t.app, t.spoolDir, {
+      url: `/api/v1/public/regpage/${event.pageCode}/files`,
+      headers: body.headers,
+      payload: body.payload,
+    });
+    await expect.poll(() => readdir(t.spoolDir), { timeout: 10_000 }).toEqual([]);
   });
 });
 

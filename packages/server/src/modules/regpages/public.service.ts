@@ -14,6 +14,7 @@ import { AppError } from '../../errors.js';
 import { escapeHtml } from '../../platform/mail/render.js';
 import { insertMail } from '../../platform/mail/outbox.repository.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
+import { assertMailCap } from '../../plugins/rate-limit.js';
 import { presentAsset, usableAssets } from '../assets/assets.service.js';
 import * as participantsRepo from '../participants/participants.repository.js';
 import { profileItemsOf } from '../venue/venue.service.js';
@@ -206,7 +207,8 @@ export async function queueRegistrationMail(
  * POST public/regpage/{pageCode}/register. A filled honeypot answers `registered` and stores
  * nothing. In one transaction with the event row locked: a known address gets a new link (status
  * `resent`); otherwise a new unconfirmed participant and its mail, and it claims the files its
- * `file` answers name. Throws NOT_FOUND, VALIDATION_FAILED (terms not accepted; answers that do not
+ * `file` answers name. Over the registration mails one address may get in an hour nothing is stored
+ * or sent. Throws RATE_LIMITED, NOT_FOUND, VALIDATION_FAILED (terms not accepted; answers that do not
  * fit the fields; a file answer not an unclaimed upload to this event), REGISTRATION_CLOSED
  * (page closed or expired), REGISTRATION_FULL (the plan's registrations per event reached).
  */
@@ -232,6 +234,7 @@ export async function register(
     if (!locked || locked.id !== event.id) throw new AppError('NOT_FOUND');
     const current = await pageOf(tx, locked);
     if (current.expired || !current.open) throw new AppError('REGISTRATION_CLOSED');
+    await assertMailCap(deps, 'registration', email);
     const token = newToken();
     const existing = await participantsRepo.findByEmail(tx, locked.id, email);
     if (existing) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, tokenOf } from '../../../test/app.js';
 import { buildAsset, buildEvent, buildUser, uniqueEmail } from '../../../test/factories.js';
 import { assetUsages, participants } from '../../db/schema/index.js';
+import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { RICH_TEXT_FIELDS } from './regpages.service.js';
 
 let t: TestApp;
@@ -468,6 +469,43 @@ describe('rate limits', () => {
       expect((await send(uniqueEmail(), '10.0.0.4')).statusCode).toBe(200);
       expect((await send(uniqueEmail(), '10.0.0.4')).statusCode).toBe(200);
       expect((await send(uniqueEmail(), '10.0.0.4')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('sends at most 5 registration mails an hour to one address, new and resent; the 6th is refused and stores nothing', async () => {
+    const limited = await createTestApp({
+      rateLimits: { mailsPerRecipient: DEFAULT_RATE_LIMITS.mailsPerRecipient },
+    });
+    try {
+      const { user } = await buildUser(limited.db, { plan: 'business' });
+      const [first, second] = [
+        await buildEvent(limited.db, { tenantId: user.id }),
+        await buildEvent(limited.db, { tenantId: user.id }),
+      ];
+      const send = (pageCode: string, email: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/v1/public/regpage/${pageCode}/register`,
+          payload: { email, firstName: 'A', lastName: 'B', termsAccepted: true },
+        });
+      const email = uniqueEmail();
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await send(first.pageCode, email)).json().results.status);
+      expect(statuses).toEqual(['registered', 'resent', 'resent', 'resent', 'resent']);
+      for (const event of [first, second]) {
+        const refused = await send(event.pageCode, email.toUpperCase());
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toMatchObject({ success: false, errorKey: 'RATE_LIMITED' });
+      }
+      expect(await limited.mails(email)).toHaveLength(5);
+      const [{ n }] = await limited.db
+        .select({ n: count() })
+        .from(participants)
+        .where(eq(participants.eventId, second.id));
+      expect(n).toBe(0);
+      expect((await send(second.pageCode, uniqueEmail())).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, tenantIdOf } from '../../plugins/auth.js';
 import { AppError } from '../../errors.js';
-import { keyedLimiter, limitOf } from '../../plugins/rate-limit.js';
+import { hitLimit, limitOf, rateLimited } from '../../plugins/rate-limit.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import * as answerFiles from './answer-files.service.js';
 import * as publicService from './public.service.js';
@@ -36,7 +36,6 @@ export async function regpagesRoutes(app: FastifyInstance, opts: { storage: Stor
   const { deps } = app;
   const fileDeps = { ...deps, storage: opts.storage, spoolDir: opts.spoolDir, log: app.log };
   const tenant = (request: Parameters<typeof requireUser>[0]) => tenantIdOf(requireUser(request));
-  const perEmail = keyedLimiter(app.rateLimits.publicRegisterEmail);
 
   r.get(
     '/events/:id/regpage',
@@ -106,14 +105,20 @@ export async function regpagesRoutes(app: FastifyInstance, opts: { storage: Stor
       schema: {
         tags,
         description:
-          'Registers a visitor (an address registered already gets its link again: status resent). REGISTRATION_CLOSED, REGISTRATION_FULL; field errors: termsAccepted (validation.agreement), answers.<id>. Rate limited per network address and per email address; bodies over 16 KiB: 413.',
+          'Registers a visitor (an address registered already gets its link again: status resent). REGISTRATION_CLOSED, REGISTRATION_FULL; field errors: termsAccepted (validation.agreement), answers.<id>. Rate limited per network address and per email address (submits a minute; registration mails an hour, 429 RATE_LIMITED beyond); bodies over 16 KiB: 413.',
         params: CodeParams,
         body: PublicRegisterRequest,
         response: { 200: envelope(PublicRegisterResults) },
       },
       config: limitOf(app.rateLimits.publicRegister),
       preHandler: async (request) => {
-        if (!perEmail.hit(request.body.email.trim().toLowerCase())) throw new AppError('RATE_LIMITED');
+        const email = request.body.email.trim().toLowerCase();
+        const { allowed, retryAfterMs } = await hitLimit(
+          app.limits.counters,
+          `register:${email}`,
+          app.rateLimits.publicRegisterEmail,
+        );
+        if (!allowed) throw rateLimited(retryAfterMs);
       },
     },
     async (request) => ({

@@ -264,7 +264,7 @@ export async function createElement(
   utcOffsetHours: number,
 ): Promise<ElementResults> {
   const kind = body.element.kind;
-  return deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const editing = await lockForEdit(tx, tenantId, eventId);
     if (kind === 'EVENT_BREAKOUT') {
       const account = await findUserById({ ...deps, db: tx }, tenantId);
@@ -284,6 +284,8 @@ export async function createElement(
     await repo.touchEvent(tx, editing.event.id);
     return readBack(tx, editing.event.id, element.id);
   });
+  if (kind === 'EVENT_MODERATOR') await deps.sockets?.refreshModerators(eventId);
+  return created;
 }
 
 /**
@@ -300,7 +302,7 @@ export async function updateElement(
   body: ElementUpdateRequest,
   utcOffsetHours: number,
 ): Promise<ElementResults> {
-  return deps.db.transaction(async (tx) => {
+  const updated = await deps.db.transaction(async (tx) => {
     const editing = await lockForEdit(tx, tenantId, eventId);
     const row = rowIn(editing, elementId);
     if (body.element.kind !== row.kind)
@@ -327,6 +329,9 @@ export async function updateElement(
     await repo.touchEvent(tx, editing.event.id);
     return readBack(tx, editing.event.id, element.id);
   });
+  // A moderator's address may have changed: sockets follow the moderators' current addresses.
+  if (body.element.kind === 'EVENT_MODERATOR') await deps.sockets?.refreshModerators(eventId);
+  return updated;
 }
 
 /** The ids of an element and everything under it (a room's elements and doors, a day's items). */
@@ -399,17 +404,20 @@ export async function deleteElement(
   elementId: string,
   version: number,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const removedModerator = await deps.db.transaction(async (tx) => {
     const editing = await lockForEdit(tx, tenantId, eventId);
     const row = rowIn(editing, elementId);
     if (row.version !== version) throw new AppError('STALE_VERSION');
-    const usages = usagesOf(editing, subtreeOf(editing.rows, row.id));
+    const subtree = subtreeOf(editing.rows, row.id);
+    const usages = usagesOf(editing, subtree);
     if (usages.length > 0) throw new AppError('REMOVABLE_DOC_HAS_DEPENDENCIES', { results: { usages } });
     await repo.deleteElement(tx, editing.event.id, row.id);
     const after = venueOfRows(await repo.listElements(tx, editing.event.id));
     await syncUsages(tx, editing.event, after, await usableAssets(tx, tenantId, venueAssetIds(after)));
     await repo.touchEvent(tx, editing.event.id);
+    return editing.rows.some((r) => subtree.has(r.id) && r.kind === 'EVENT_MODERATOR');
   });
+  if (removedModerator) await deps.sockets?.refreshModerators(eventId);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { constants, existsSync } from 'node:fs';
-import { access, mkdir, open, readdir, realpath, writeFile } from 'node:fs/promises';
+import { access, mkdir, open, readFile, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { delimiter, dirname, join } from 'node:path';
 import type { VideoLog } from './video.provider.js';
@@ -12,6 +12,8 @@ export type LaunchedJanus = {
   url: string;
   /** The videoroom admin_key of this run (rooms can only be created with it). */
   adminKey: string;
+  /** Its process id (also in DATA_DIR/janus/janus.pid while it runs). */
+  pid: number;
   /** SIGTERM, then SIGKILL after 3 s; resolves once it has exited. */
   stop(): Promise<void>;
 };
@@ -30,6 +32,8 @@ export type StartJanusOptions = {
 
 const READY_TIMEOUT_MS = 15_000;
 const KILL_AFTER_MS = 3_000;
+/** The file naming the Janus this data folder's server started, read by the next start. */
+export const PID_FILE = 'janus.pid';
 const MODULE_FOLDERS = ['plugins', 'transports', 'events', 'loggers'] as const;
 
 /** The absolute path of `name` on PATH when it is an executable file, else null. Throws nothing. */
@@ -189,11 +193,54 @@ function terminate(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Whether this process runs (a zombie, dead but not yet reaped, does not). Throws nothing. */
+export async function isRunning(pid: number): Promise<boolean> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // The state follows the parenthesised command name, which may itself hold spaces or parentheses.
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (e) {
+      return (e as NodeJS.ErrnoException).code === 'EPERM';
+    }
+  }
+}
+
+/** Whether the process is a janus started with the configuration in `configDir`. Throws nothing. */
+async function isOurJanus(pid: number, configDir: string): Promise<boolean> {
+  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  const [program = '', ...args] = cmdline.split('\0');
+  const config = join(configDir, 'janus.jcfg');
+  return /(^|\/)janus$/.test(program) && args.includes(config);
+}
+
+/**
+ * Stops the Janus named by DATA_DIR/janus/janus.pid, left running by a server that was killed
+ * without stop(), when it still runs and really is a janus with this configuration folder (a pid
+ * reused by another program is left alone); then removes the file. Throws nothing expected.
+ */
+export async function stopStaleJanus(configDir: string, log: VideoLog): Promise<void> {
+  const pidPath = join(configDir, PID_FILE);
+  const pid = Number.parseInt(await readFile(pidPath, 'utf8').catch(() => ''), 10);
+  if (Number.isSafeInteger(pid) && pid > 1 && (await isRunning(pid)) && (await isOurJanus(pid, configDir))) {
+    log.warn(`Video: stopping Janus ${pid} left running by an earlier start`);
+    process.kill(pid, 'SIGTERM');
+    const deadline = Date.now() + KILL_AFTER_MS;
+    while ((await isRunning(pid)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    if (await isRunning(pid)) process.kill(pid, 'SIGKILL');
+  }
+  await rm(pidPath, { force: true });
+}
+
 /**
  * Starts Janus with Foyer's configuration in DATA_DIR/janus/ (a new admin_key and a free port each
  * time) and waits for its API. Answers null, after a warning in the log, when Janus cannot be found
  * or does not answer within the timeout (the server then runs without video). The process is ended by
- * stop() and, should the server exit without it, on process exit.
+ * stop(), on process exit, and (through setpriv, when installed) when the server dies however it
+ * dies; its pid is kept in DATA_DIR/janus/janus.pid so that the next start stops one left behind.
  */
 export async function startJanus(options: StartJanusOptions): Promise<LaunchedJanus | null> {
   const { log } = options;
@@ -211,6 +258,7 @@ export async function startJanus(options: StartJanusOptions): Promise<LaunchedJa
     return null;
   }
   await mkdir(configDir, { recursive: true });
+  await stopStaleJanus(configDir, log);
   const port = await freePort();
   const adminKey = randomBytes(24).toString('hex');
   const files = await janusConfig({ configDir, libDir, port, adminKey });
@@ -219,21 +267,26 @@ export async function startJanus(options: StartJanusOptions): Promise<LaunchedJa
 
   const logPath = join(configDir, 'janus.log');
   const logFile = await open(logPath, 'a');
-  const child = spawn(
-    binary,
-    ['-C', join(configDir, 'janus.jcfg'), '-F', configDir, '-L', logPath, '-N', '-o', '-D'],
-    {
-      stdio: ['ignore', logFile.fd, logFile.fd],
-    },
-  );
+  const args = ['-C', join(configDir, 'janus.jcfg'), '-F', configDir, '-L', logPath, '-N', '-o', '-D'];
+  // setpriv (util-linux) has the kernel send Janus SIGTERM when this process dies, even by SIGKILL,
+  // so no Janus keeps media ports bound after its server; it then execs janus (same pid).
+  const setpriv = await findOnPath('setpriv');
+  const [program, argv] = setpriv
+    ? [setpriv, ['--pdeathsig', 'TERM', '--', binary, ...args]]
+    : [binary, args];
+  const child = spawn(program, argv, { stdio: ['ignore', logFile.fd, logFile.fd] });
   await logFile.close(); // the child holds its own copy of the descriptor
   child.on('error', (e) => log.warn(`Video: janus could not run: ${e.message}`));
+  const pidPath = join(configDir, PID_FILE);
+  // Without setpriv, the next start stops a Janus this server left behind.
+  if (child.pid) await writeFile(pidPath, `${child.pid}\n`);
   // On an exit without stop() (a crash of the server), Janus must not outlive it.
   const onExit = () => child.kill('SIGTERM');
   process.once('exit', onExit);
   const stop = async () => {
     process.removeListener('exit', onExit);
     await terminate(child);
+    await rm(pidPath, { force: true });
   };
 
   const url = `http://127.0.0.1:${port}/janus`;
@@ -243,5 +296,5 @@ export async function startJanus(options: StartJanusOptions): Promise<LaunchedJa
     return null;
   }
   log.info(`Video: Janus started at ${url} (log: ${logPath})`);
-  return { url, adminKey, stop };
+  return { url, adminKey, pid: child.pid!, stop };
 }

@@ -1,15 +1,19 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { JANUS_PROXY_PATH } from '@foyer/shared';
 import { chromium } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
 import { type Venue, type Visitor, buildVenue, listen } from '../../../test/realtime.js';
-import { videoRooms } from '../../db/schema/index.js';
-import { type LaunchedJanus, startJanus } from './janus.launcher.js';
+import { videoJanusSessions, videoRooms } from '../../db/schema/index.js';
+import { type LaunchedJanus, PID_FILE, isRunning, startJanus, stopStaleJanus } from './janus.launcher.js';
 
 const log = { info: () => undefined, warn: console.warn, error: console.error };
 
@@ -207,7 +211,8 @@ describe('moderator mute', () => {
     });
     try {
       const page = await (await browser.newContext()).newPage();
-      await page.goto(`${base}/api/v1/openapi.json`);
+      // The venue: the one page whose Permissions-Policy lets it use camera and microphone.
+      await page.goto(`${base}/v/${venue.event.pageCode}`);
       const args = {
         server: JANUS_PROXY_PATH,
         token: ada.visitorToken,
@@ -380,6 +385,228 @@ describe('the signalling proxy', () => {
       expect(refused.statusCode, request).toBe(403);
     }
     await post(`/${session}`, { janus: 'destroy', token: ada.visitorToken });
+  });
+});
+
+describe('Janus sessions of the proxy', () => {
+  type Answer = { statusCode: number; body: string; json: () => Json };
+  const proxy = (app: TestApp, token: string) => ({
+    post: (path: string, body: object): Promise<Answer> =>
+      app.app.inject({
+        method: 'POST',
+        url: `${JANUS_PROXY_PATH}${path}`,
+        payload: { ...body, token, transaction: randomBytes(6).toString('hex') },
+      }),
+    poll: (session: string | number): Promise<Answer> =>
+      app.app.inject({
+        method: 'GET',
+        url: `${JANUS_PROXY_PATH}/${session}?maxev=5&rid=${Date.now()}&token=${encodeURIComponent(token)}`,
+      }),
+  });
+  /** A session with a videoroom handle made through the proxy by this visitor. */
+  async function open(visitor: Visitor, app = t) {
+    const p = proxy(app, visitor.visitorToken);
+    const session = (await p.post('', { janus: 'create' })).json().data!.id;
+    const handle = (await p.post(`/${session}`, { janus: 'attach', plugin: 'janus.plugin.videoroom' })).json()
+      .data!.id;
+    return { p, session, handle };
+  }
+  /** What the proxy answers for a session it refuses: as Janus answers for a session it does not know. */
+  const noSuchSession = (res: Answer) => {
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ janus: 'error', error: { code: 458 } });
+  };
+  const rowsOf = (session: number) =>
+    t.db
+      .select()
+      .from(videoJanusSessions)
+      .where(eq(videoJanusSessions.janusSessionId, String(session)));
+
+  it("refuses another visitor everything on a visitor's Janus session, and the owner keeps it", async () => {
+    const breakoutId = await venue.add({ kind: 'EVENT_BREAKOUT', name: 'Private talk' });
+    const [ada, bob] = await Promise.all([venue.visitor('Ada'), venue.visitor('Bob')]);
+    const seat = await joined({ breakoutId }, ada);
+    const a = await open(ada);
+    expect(await rowsOf(a.session)).toMatchObject([
+      { participantId: ada.participantId, eventId: venue.event.id },
+    ]);
+    const b = proxy(t, bob.visitorToken);
+    noSuchSession(await b.post(`/${a.session}`, { janus: 'keepalive' }));
+    // Janus reads leading zeros, and ids in the body, as the same session.
+    noSuchSession(await b.post(`/00${a.session}`, { janus: 'keepalive' }));
+    expect((await b.post('', { janus: 'keepalive', session_id: a.session })).statusCode).toBe(403);
+    noSuchSession(await b.post(`/${a.session}`, { janus: 'attach', plugin: 'janus.plugin.videoroom' }));
+    const asking = { janus: 'message', body: { request: 'listparticipants', room: seat.room } };
+    noSuchSession(await b.post(`/${a.session}/${a.handle}`, asking));
+    noSuchSession(await b.post(`/${a.session}/${a.handle}`, { janus: 'detach' }));
+    noSuchSession(await b.post(`/${a.session}`, { janus: 'destroy' }));
+    // A create naming A's id makes a new session instead of telling that the id is taken.
+    const created = (await b.post('', { janus: 'create', id: a.session })).json();
+    expect(created).toMatchObject({ janus: 'success' });
+    expect(created.data!.id).not.toBe(a.session);
+    // Ada's join: its events are hers, and Bob's long poll neither sees nor takes them.
+    const join = { request: 'join', ptype: 'publisher', room: seat.room, pin: seat.pin, id: seat.feedId };
+    expect(
+      (await a.p.post(`/${a.session}/${a.handle}`, { janus: 'message', body: join })).json(),
+    ).toMatchObject({
+      janus: 'ack',
+    });
+    const stolen = await b.poll(a.session);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.body).toBe('');
+    expect((await a.p.poll(a.session)).json()).toContainEqual(
+      expect.objectContaining({
+        plugindata: expect.objectContaining({ data: expect.objectContaining({ videoroom: 'joined' }) }),
+      }),
+    );
+    expect((await a.p.post(`/${a.session}`, { janus: 'keepalive' })).json()).toMatchObject({ janus: 'ack' });
+    expect((await a.p.post(`/${a.session}/${a.handle}`, asking)).json()).toMatchObject({
+      plugindata: { data: { participants: [{ id: seat.feedId }] } },
+    });
+    expect((await a.p.post(`/${a.session}/${a.handle}`, { janus: 'detach' })).json()).toMatchObject({
+      janus: 'success',
+    });
+    expect((await a.p.post(`/${a.session}`, { janus: 'destroy' })).json()).toMatchObject({
+      janus: 'success',
+    });
+    expect(await rowsOf(a.session)).toEqual([]);
+    await proxy(t, bob.visitorToken).post(`/${created.data!.id}`, { janus: 'destroy' });
+  });
+
+  it("names only rooms of the visitor's event", async () => {
+    const [elsewhere, ada] = [await buildVenue(t.app, t.db), await venue.visitor('Ada')];
+    const cy = await elsewhere.visitor('Cy');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/public/venue/${elsewhere.event.pageCode}/video/join`,
+      headers: { visitorToken: cy.visitorToken },
+      payload: { breakoutId: await elsewhere.add({ kind: 'EVENT_BREAKOUT', name: 'Theirs' }) },
+    });
+    const theirs = res.json().results as Seat;
+    // Their room exists on Janus (the join made it).
+    const direct = await janusHandle(janus.url);
+    expect(await direct.request({ request: 'exists', room: theirs.room })).toMatchObject({ exists: true });
+    await direct.close();
+    const mine = await joined({ breakoutId: await venue.add({ kind: 'EVENT_BREAKOUT', name: 'Mine' }) }, ada);
+    const a = await open(ada);
+    for (const body of [
+      { request: 'listparticipants', room: theirs.room },
+      { request: 'exists', room: theirs.room },
+      { request: 'join', ptype: 'subscriber', room: theirs.room, streams: [] },
+      { request: 'join', ptype: 'publisher', room: theirs.room, pin: theirs.pin, id: theirs.feedId },
+      { request: 'configure', room: theirs.room },
+      { request: 'switch', room: theirs.room, streams: [] },
+      { request: 'listparticipants', room: 4242 },
+      { request: 'listparticipants', room: String(mine.room) },
+    ]) {
+      const res = await a.p.post(`/${a.session}/${a.handle}`, { janus: 'message', body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(403);
+    }
+    expect(
+      (
+        await a.p.post(`/${a.session}/${a.handle}`, {
+          janus: 'message',
+          body: { request: 'listparticipants', room: mine.room },
+        })
+      ).json(),
+    ).toMatchObject({ plugindata: { data: { videoroom: 'participants', room: mine.room } } });
+    await a.p.post(`/${a.session}`, { janus: 'destroy' });
+  });
+
+  it('keeps a session bound on another node, and forgets it once Janus has no more of it', async () => {
+    const [ada, bob] = await Promise.all([venue.visitor('Ada'), venue.visitor('Bob')]);
+    const a = await open(ada);
+    const node = await createTestApp({ db: t.db, video: videoOf(janus) });
+    try {
+      expect(
+        (await proxy(node, ada.visitorToken).post(`/${a.session}`, { janus: 'keepalive' })).json(),
+      ).toMatchObject({ janus: 'ack' });
+      noSuchSession(await proxy(node, bob.visitorToken).post(`/${a.session}`, { janus: 'keepalive' }));
+    } finally {
+      await node.close();
+    }
+    // Gone from Janus behind the proxy's back (as after a timeout or a Janus restart).
+    const res = await fetch(`${janus.url}/${a.session}`, {
+      method: 'POST',
+      body: JSON.stringify({ janus: 'destroy', transaction: 'x' }),
+    });
+    expect(((await res.json()) as Json).janus).toBe('success');
+    expect(await rowsOf(a.session)).toHaveLength(1);
+    noSuchSession(await a.p.post(`/${a.session}`, { janus: 'keepalive' }));
+    expect(await rowsOf(a.session)).toEqual([]);
+  });
+
+  it('refuses a visitor whose session ended, on every node within 5 s', async () => {
+    const ada = await venue.visitor('Ada');
+    const a = await open(ada);
+    const left = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/public/venue/${venue.event.pageCode}/leave`,
+      headers: { visitorToken: ada.visitorToken },
+    });
+    expect(left.json(), left.body).toMatchObject({ success: true });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 5_001);
+      expect((await a.p.post(`/${a.session}`, { janus: 'keepalive' })).statusCode).toBe(401);
+      expect((await a.p.poll(a.session)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+    await fetch(`${janus.url}/${a.session}`, {
+      method: 'POST',
+      body: JSON.stringify({ janus: 'destroy', transaction: 'x' }),
+    });
+  });
+});
+
+describe('a Janus started with the server', () => {
+  const hosts: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of hosts) child.kill('SIGKILL');
+  });
+  /** Starts Janus in a server stand-in process; the stand-in and Janus's pid. */
+  async function host(folder: string, mode?: 'no-setpriv') {
+    const script = fileURLToPath(new URL('../../../test/janus-host.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', script, folder, ...(mode ? [mode] : [])], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    hosts.push(child);
+    const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+    return { child, pid: (JSON.parse(line) as { pid: number }).pid };
+  }
+  const gone = (pid: number) =>
+    expect.poll(() => isRunning(pid), { timeout: 5_000, interval: 100 }).toBe(false);
+
+  it('dies with a server killed by SIGKILL', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'foyer-janus-host-'));
+    try {
+      const { child, pid } = await host(folder);
+      expect(await isRunning(pid)).toBe(true);
+      expect((await readFile(join(folder, 'janus', PID_FILE), 'utf8')).trim()).toBe(String(pid));
+      child.kill('SIGKILL');
+      await gone(pid);
+    } finally {
+      await stopStaleJanus(join(folder, 'janus'), log);
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('without setpriv, is stopped by the next start through its pid file', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'foyer-janus-host-'));
+    try {
+      const first = await host(folder, 'no-setpriv');
+      first.child.kill('SIGKILL');
+      await once(first.child, 'exit');
+      expect(await isRunning(first.pid)).toBe(true);
+      const next = await host(folder, 'no-setpriv');
+      await gone(first.pid);
+      expect(await isRunning(next.pid)).toBe(true);
+      next.child.kill('SIGKILL');
+    } finally {
+      await stopStaleJanus(join(folder, 'janus'), log);
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,10 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   type VideoRoomRow,
   directThreads,
   venueElements,
+  videoJanusHandles,
+  videoJanusSessions,
   videoRemovals,
   videoRooms,
   videoSeats,
@@ -200,4 +202,82 @@ export async function isSeatOf(
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** A Janus session created through the proxy: whose it is and in which event. */
+export type JanusSessionOwner = { participantId: string; eventId: string };
+
+/** Notes who created this Janus session (again: no change). Throws nothing expected. */
+export async function insertJanusSession(
+  db: Db,
+  row: { janusSessionId: string; participantId: string; eventId: string },
+): Promise<void> {
+  await db.insert(videoJanusSessions).values(row).onConflictDoNothing();
+}
+
+/** Who created this Janus session through the proxy, or undefined. Throws nothing. */
+export async function findJanusSession(
+  db: Db,
+  janusSessionId: string,
+): Promise<JanusSessionOwner | undefined> {
+  const [row] = await db
+    .select({ participantId: videoJanusSessions.participantId, eventId: videoJanusSessions.eventId })
+    .from(videoJanusSessions)
+    .where(eq(videoJanusSessions.janusSessionId, janusSessionId));
+  return row;
+}
+
+/** Forgets a Janus session and its handles. Throws nothing expected. */
+export async function deleteJanusSession(db: Db, janusSessionId: string): Promise<void> {
+  await db.delete(videoJanusSessions).where(eq(videoJanusSessions.janusSessionId, janusSessionId));
+}
+
+/** Forgets the Janus sessions created before `before` (and their handles); answers how many. Throws nothing expected. */
+export async function deleteJanusSessionsBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(videoJanusSessions)
+    .where(lt(videoJanusSessions.createdAt, before))
+    .returning({ id: videoJanusSessions.janusSessionId });
+  return rows.length;
+}
+
+/** Notes a handle attached in a known Janus session (again: no change). Throws nothing expected. */
+export async function insertJanusHandle(
+  db: Db,
+  row: { janusHandleId: string; janusSessionId: string },
+): Promise<void> {
+  await db.insert(videoJanusHandles).values(row).onConflictDoNothing();
+}
+
+/** Whether this handle was attached through the proxy in this Janus session. Throws nothing. */
+export async function isJanusHandleOf(
+  db: Db,
+  janusHandleId: string,
+  janusSessionId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: videoJanusHandles.janusHandleId })
+    .from(videoJanusHandles)
+    .where(
+      and(
+        eq(videoJanusHandles.janusHandleId, janusHandleId),
+        eq(videoJanusHandles.janusSessionId, janusSessionId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Forgets a handle. Throws nothing expected. */
+export async function deleteJanusHandle(db: Db, janusHandleId: string): Promise<void> {
+  await db.delete(videoJanusHandles).where(eq(videoJanusHandles.janusHandleId, janusHandleId));
+}
+
+/** The event whose video room this Janus room is, or undefined. Throws nothing. */
+export async function eventOfJanusRoom(db: Db, janusRoom: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ eventId: videoRooms.eventId })
+    .from(videoRooms)
+    .where(eq(videoRooms.janusRoom, janusRoom));
+  return row?.eventId;
 }

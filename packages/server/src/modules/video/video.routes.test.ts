@@ -3,12 +3,18 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JANUS_PROXY_PATH, STAFF_CALL_CAPACITY } from '@foyer/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
 import { uniqueEmail } from '../../../test/factories.js';
 import { type Venue, type Visitor, buildVenue } from '../../../test/realtime.js';
-import { directThreads, events, videoRemovals } from '../../db/schema/index.js';
+import {
+  directThreads,
+  events,
+  videoJanusHandles,
+  videoJanusSessions,
+  videoRemovals,
+} from '../../db/schema/index.js';
 
 const JITSI = { domain: 'meet.acme-events.com', appId: 'foyer', appSecret: 'jitsi-app-secret' };
 
@@ -309,6 +315,67 @@ describe('Janus proxy', () => {
       });
       expect(res.statusCode).toBe(404);
     }
+  });
+
+  /** An app whose proxy points at a closed port: whatever reached Janus would fail with 500. */
+  const unreachable = () =>
+    createTestApp({ db: jitsi.db, video: { janus: { url: 'http://127.0.0.1:9/janus' }, dataDir } });
+
+  it('refuses, without asking Janus, requests where janus.js never sends them and sessions it did not make', async () => {
+    const ada = await venue.visitor('Ada');
+    const t = await unreachable();
+    try {
+      const post = (url: string, body: object) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${JANUS_PROXY_PATH}${url}`,
+          payload: { ...body, token: ada.visitorToken, transaction: 'tx' },
+        });
+      for (const [url, body] of [
+        ['', { janus: 'keepalive', session_id: 1 }],
+        ['', { janus: 'attach', plugin: 'janus.plugin.videoroom', session_id: 1 }],
+        ['', { janus: 'info' }],
+        ['/1', { janus: 'message', handle_id: 2, body: { request: 'listparticipants', room: 3 } }],
+        ['/1', { janus: 'claim' }],
+        ['/1/2', { janus: 'attach', plugin: 'janus.plugin.videoroom' }],
+        ['/1/2', { janus: 'keepalive' }],
+      ] as const) {
+        const res = await post(url, body);
+        expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(403);
+      }
+      for (const url of ['/1', '/x1']) {
+        const res = await post(url, { janus: 'keepalive' });
+        expect(res.json(), url).toMatchObject({ janus: 'error', transaction: 'tx', error: { code: 458 } });
+      }
+      const poll = await t.app.inject({
+        method: 'GET',
+        url: `${JANUS_PROXY_PATH}/1?maxev=1&token=${encodeURIComponent(ada.visitorToken)}`,
+      });
+      expect([poll.statusCode, poll.body]).toEqual([404, '']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('forgets Janus sessions older than a day when it starts', async () => {
+    const ada = await venue.visitor('Ada');
+    const row = { participantId: ada.participantId, eventId: venue.event.id };
+    const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+    await jitsi.db.insert(videoJanusSessions).values([
+      { ...row, janusSessionId: '901', createdAt: new Date(dayAgo - 60_000) },
+      { ...row, janusSessionId: '902', createdAt: new Date(dayAgo + 60_000) },
+    ]);
+    await jitsi.db.insert(videoJanusHandles).values({ janusHandleId: '9011', janusSessionId: '901' });
+    const t = await unreachable();
+    await t.close();
+    const left = await jitsi.db
+      .select({ id: videoJanusSessions.janusSessionId })
+      .from(videoJanusSessions)
+      .where(inArray(videoJanusSessions.janusSessionId, ['901', '902']));
+    expect(left).toEqual([{ id: '902' }]);
+    expect(
+      await jitsi.db.select().from(videoJanusHandles).where(eq(videoJanusHandles.janusHandleId, '9011')),
+    ).toEqual([]);
   });
 });
 

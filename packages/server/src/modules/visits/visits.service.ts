@@ -147,11 +147,13 @@ export async function getVenue(
 }
 
 /**
- * POST public/venue/{pageCode}/leave: ends the visitor session; its token stops working. Throws
+ * POST public/venue/{pageCode}/leave: ends the visitor session; its token stops working and its open
+ * sockets close on every node. Throws
  * NOT_FOUND (unknown page code), VISITOR_TOKEN_IS_INVALID.
  */
 export async function leave(deps: Deps, pageCode: string, visitorToken: string | undefined): Promise<void> {
   const event = await eventByCode(deps, pageCode);
   const { session } = await sessionOf(deps, event, visitorToken);
   await repo.deleteSession(deps.db, session.id);
+  await deps.sockets?.endSessions({ sessionIds: [session.id] });
 }

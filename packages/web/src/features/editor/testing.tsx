@@ -75,6 +75,7 @@ export const EVENT: Event = {
   startRoomId: 'hall1',
   allowChatVideo: false,
   open: false,
+  frameAncestors: [],
   lastUpdate: '2027-01-01T10:00:00.000Z',
   pageCode: 'expo2027',
   createdAt: '2027-01-01T10:00:00.000Z',

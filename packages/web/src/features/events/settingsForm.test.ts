@@ -17,6 +17,7 @@ const event: Event = {
   startRoomId: 'room-hall',
   allowChatVideo: false,
   open: false,
+  frameAncestors: [],
   lastUpdate: '2026-11-01T10:00:00.000Z',
   pageCode: 'summit01',
   createdAt: '2026-11-01T10:00:00.000Z',
@@ -61,6 +62,22 @@ describe('event settings form', () => {
       title1: 'validation.required',
       helpEmail: 'validation.email',
       logoLink: 'validation.link',
+    });
+  });
+
+  it('takes https origins as the websites that may embed the event, and names a bad one', () => {
+    const values = {
+      ...settingsValuesOf(event),
+      frameAncestors: ['https://www.example.com', 'www.example.org', 'https://shop.example.com/embed'],
+    };
+    expect(errorsOf(values)).toEqual({
+      'frameAncestors.1': 'validation.origin',
+      'frameAncestors.2': 'validation.origin',
+    });
+    const parsed = EventSettingsForm.parse({ ...values, frameAncestors: ['https://Shop.Example.com:8443/'] });
+    expect(settingsRequestOf(parsed, { frameAncestors: [true] }, event.version)).toEqual({
+      version: 3,
+      frameAncestors: ['https://shop.example.com:8443'],
     });
   });
 

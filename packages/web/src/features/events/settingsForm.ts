@@ -22,6 +22,7 @@ export const EventSettingsForm = z.object({
   startRoomId: emptyToNull(fields.startRoomId),
   allowChatVideo: z.boolean(),
   open: z.boolean(),
+  frameAncestors: fields.frameAncestors.unwrap(),
 });
 
 /** What the form holds: strings ('' = none) and switches. */
@@ -38,6 +39,8 @@ export type EventSettingsValues = {
   startRoomId: string;
   allowChatVideo: boolean;
   open: boolean;
+  /** Origins that may embed the registration page and venue. */
+  frameAncestors: string[];
 };
 
 export type SettingsField = keyof EventSettingsValues;
@@ -58,6 +61,7 @@ export function settingsValuesOf(event: Event): EventSettingsValues {
     startRoomId: event.startRoomId ?? '',
     allowChatVideo: event.allowChatVideo,
     open: event.open,
+    frameAncestors: [...event.frameAncestors],
   };
 }
 

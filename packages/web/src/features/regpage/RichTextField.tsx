@@ -5,6 +5,7 @@ import { type Editor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type RefObject, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STYLE_NONCE } from '../../ui/cspNonce';
 
 type RichTextFieldProps = {
   label: string;
@@ -55,6 +56,7 @@ export function RichTextField({
       Link,
     ],
     content: value,
+    injectNonce: STYLE_NONCE,
     immediatelyRender: true,
     onUpdate: ({ editor: e }) => onChange(htmlOf(e)),
   });

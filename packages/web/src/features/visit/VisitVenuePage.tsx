@@ -227,6 +227,7 @@ function VisitSession({
       visitorToken={token}
       onInvalid={onInvalid}
       onClosed={() => void query.refetch()}
+      onRefreshed={() => void query.refetch()}
       createSocket={createSocket}
     >
       <RatingSessionContext.Provider value={{ pageCode, visitorToken: token }}>

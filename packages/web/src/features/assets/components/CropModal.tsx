@@ -5,6 +5,7 @@ import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../ui/AppModal';
+import { STYLE_NONCE } from '../../../ui/cspNonce';
 import { useUpdateAsset } from '../queries';
 
 type PresetKey = (typeof CROP_PRESETS)[number]['key'];
@@ -119,6 +120,7 @@ function CropEditor({
           onCropComplete={(_, pixels) => setReported({ ...pixels, aspect })}
           onMediaLoaded={(media) => setNatural({ width: media.naturalWidth, height: media.naturalHeight })}
           objectFit="contain"
+          nonce={STYLE_NONCE}
         />
       </Box>
       <Stack gap={4}>

@@ -27,6 +27,19 @@ describe('LoginPage', () => {
     expect(getToken()).toBeNull();
   });
 
+  it('shows the wait of RATE_LIMITED under the form', async () => {
+    const refused = { success: false, errorKey: 'RATE_LIMITED', results: { retryAfterSeconds: 8 } };
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(refused), { status: 429 }));
+    renderScreen(<LoginPage />, '/login');
+    await userEvent.type(screen.getByLabelText('Email', { selector: 'input' }), 'ada@acme-events.com');
+    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret123!');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Too many failed attempts on this account. Please wait 8 seconds and try again.',
+    );
+    expect(getToken()).toBeNull();
+  });
+
   it('stores the token and follows the user status after logging in', async () => {
     const user = {
       id: 'u1',

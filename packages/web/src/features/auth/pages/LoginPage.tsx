@@ -1,4 +1,4 @@
-import { LoginRequest } from '@foyer/shared';
+import { LoginRequest, RateLimitedResults } from '@foyer/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -18,18 +18,27 @@ export function LoginPage() {
   usePageTitle(t('auth.login.title'));
   const navigate = useNavigate();
   const login = useLogin();
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [error, setError] = useState<{ key: string; count?: number } | null>(null);
   const form = useForm({ resolver: zodResolver(LoginRequest), defaultValues: { email: '', password: '' } });
 
   const handleSubmit = form.handleSubmit(async (values) => {
-    setErrorKey(null);
+    setError(null);
     try {
       await login.mutateAsync(values);
       navigate(await pathAfterLogin(), { replace: true });
     } catch (e) {
       if (applyFieldErrors(e, form.setError, ['email', 'password'])) return;
-      if (isApiError(e) && e.errorKey === 'NAME_OR_PASSWORD_MISMATCH')
-        setErrorKey('errors.NAME_OR_PASSWORD_MISMATCH');
+      if (!isApiError(e)) return;
+      if (e.errorKey === 'NAME_OR_PASSWORD_MISMATCH') setError({ key: 'errors.NAME_OR_PASSWORD_MISMATCH' });
+      if (e.errorKey === 'RATE_LIMITED') {
+        // Past the failures allowed on the account the server names the wait; without it, the generic text.
+        const wait = RateLimitedResults.safeParse(e.results);
+        setError(
+          wait.success
+            ? { key: 'auth.login.rateLimited', count: wait.data.retryAfterSeconds }
+            : { key: 'errors.RATE_LIMITED' },
+        );
+      }
     }
   });
 
@@ -57,9 +66,9 @@ export function LoginPage() {
               {t('auth.login.forgotPassword')}
             </Anchor>
           </Group>
-          {errorKey && (
+          {error && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {t(errorKey)}
+              {t(error.key, { count: error.count })}
             </Alert>
           )}
           <Button type="submit" fullWidth loading={login.isPending || form.formState.isSubmitting}>

@@ -22,6 +22,13 @@ type EventCardProps = {
   onDelete: (event: EventCardData) => void;
 };
 
+/** Grey, orange from 90 % of the plan's registrations per event, red once they are reached. */
+function registrationsColor({ registrations, registrationLimit }: EventCardData): string {
+  if (registrationLimit === null) return 'gray';
+  if (registrations >= registrationLimit) return 'red';
+  return registrations >= registrationLimit * 0.9 ? 'orange' : 'gray';
+}
+
 /** One event of the list: the start room drawn small, titles, time, parameters, state and actions. */
 export function EventCard({ event, onPreview, onRename, onDelete }: EventCardProps) {
   const { t, i18n } = useTranslation();
@@ -127,8 +134,13 @@ export function EventCard({ event, onPreview, onRename, onDelete }: EventCardPro
           <Badge variant="light" color="gray">
             {t('eventsList.booths', { count: event.boothCount })}
           </Badge>
-          <Badge variant="light" color="gray">
-            {t('eventsList.registrations', { count: event.registrations })}
+          <Badge variant="light" color={registrationsColor(event)}>
+            {event.registrationLimit === null
+              ? t('eventsList.registrations', { count: event.registrations })
+              : t('eventsList.registrationsOf', {
+                  count: event.registrations,
+                  limit: event.registrationLimit,
+                })}
           </Badge>
         </Group>
       </Stack>

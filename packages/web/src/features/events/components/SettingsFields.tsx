@@ -1,9 +1,9 @@
-import type { Room } from '@foyer/shared';
+import { EVENT_LIMITS, type Room } from '@foyer/shared';
 import type { Asset } from '@foyer/shared';
 import { SimpleGrid, Stack, Switch } from '@mantine/core';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../../ui/form';
+import { SelectField, TagsField, TextField } from '../../../ui/form';
 import type { EventSettingsValues } from '../settingsForm';
 import { ColorField } from './ColorField';
 import { LogoField } from './LogoField';
@@ -16,7 +16,8 @@ type GeneralSettingsFieldsProps = {
 
 /**
  * The general settings of an event (spec §3 Event): name, title lines, help email, start room, help
- * booth, open, chat video. Used by the settings page and the editor's general section.
+ * booth, open, chat video, the websites that may embed it. Used by the settings page and the
+ * editor's general section.
  */
 export function GeneralSettingsFields({ control, rooms }: GeneralSettingsFieldsProps) {
   const { t } = useTranslation();
@@ -71,6 +72,15 @@ export function GeneralSettingsFields({ control, rooms }: GeneralSettingsFieldsP
           )}
         />
       </Stack>
+      <TagsField
+        control={control}
+        name="frameAncestors"
+        label={t('eventSettings.frameAncestors')}
+        description={t('eventSettings.frameAncestorsHint')}
+        placeholder={t('eventSettings.frameAncestorsPlaceholder')}
+        maxTags={EVENT_LIMITS.maxFrameAncestors}
+        mt="lg"
+      />
     </>
   );
 }

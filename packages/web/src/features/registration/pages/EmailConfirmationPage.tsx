@@ -41,7 +41,7 @@ export function EmailConfirmationPage() {
           <List size="sm" spacing={4} c="dimmed">
             <List.Item>{t('registration.email.tipValid')}</List.Item>
             <List.Item>{t('registration.email.tipSpam')}</List.Item>
-            <List.Item>{t('registration.email.tipNewest')}</List.Item>
+            <List.Item>{t('registration.email.tipEarlierLinks')}</List.Item>
           </List>
           <ResendButton resendsLeft={user.confirmationResendsLeft} />
         </Stack>

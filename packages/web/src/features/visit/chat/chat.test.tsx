@@ -7,6 +7,7 @@ import '../../../app/i18n';
 import { theme } from '../../../ui/theme';
 import { renderAt } from '../../editor/testing';
 import VisitVenuePage from '../VisitVenuePage';
+import { RETRY_FIRST_MS } from '../realtime/RealtimeProvider';
 import { FakeSocket, fakeSocketFactory } from '../realtime/fakeSocket';
 import { visitorKey } from '../session';
 import { isActionable, isElementActionable } from '../targets';
@@ -218,6 +219,48 @@ describe('connection and presence', () => {
     act(() => socket.refuse('VISITOR_TOKEN_IS_INVALID'));
     expect((await screen.findByRole('alert')).textContent).toContain('This entry link is no longer valid');
     expect(localStorage.getItem(visitorKey(PAGE))).toBeNull();
+  });
+
+  it('asks again when the server closes the connection: a removed participant learns that access ended', async () => {
+    const { socket } = await enterVenue();
+    act(() => socket.kick());
+    expect(socket.opened).toBe(1);
+    act(() => socket.refuse('VISITOR_TOKEN_IS_INVALID'));
+    expect((await screen.findByRole('alert')).textContent).toContain('This entry link is no longer valid');
+    expect(localStorage.getItem(visitorKey(PAGE))).toBeNull();
+  });
+
+  it('reloads the venue when let in again after the server closed the connection (a changed right)', async () => {
+    const { socket } = await enterVenue();
+    const fetched = vi.mocked(fetch).mock.calls.length;
+    act(() => socket.kick());
+    act(() => socket.connect());
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBe(fetched + 1));
+    expect(String(vi.mocked(fetch).mock.calls.at(-1)![0])).toContain(`public/venue/${PAGE}`);
+    expect(screen.queryByText('Reconnecting…')).toBeNull();
+  });
+
+  it('tries again later when the server refuses for a while (RATE_LIMITED)', async () => {
+    const { socket } = await enterVenue();
+    vi.useFakeTimers();
+    // The wait's random share at its longest: the first wait just under RETRY_FIRST_MS, then twice that.
+    vi.spyOn(Math, 'random').mockReturnValue(0.999);
+    try {
+      act(() => socket.drop());
+      act(() => socket.refuse('RATE_LIMITED'));
+      expect(screen.getByRole('status', { name: '' }).textContent).toContain('Reconnecting…');
+      expect(socket.opened).toBe(0);
+      act(() => vi.advanceTimersByTime(RETRY_FIRST_MS));
+      expect(socket.opened).toBe(1);
+      act(() => socket.refuse('RATE_LIMITED'));
+      act(() => vi.advanceTimersByTime(RETRY_FIRST_MS));
+      expect(socket.opened).toBe(1);
+      act(() => vi.advanceTimersByTime(RETRY_FIRST_MS));
+      expect(socket.opened).toBe(2);
+    } finally {
+      vi.useRealTimers();
+      vi.mocked(Math.random).mockRestore();
+    }
   });
 });
 

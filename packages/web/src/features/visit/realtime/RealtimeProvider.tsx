@@ -11,6 +11,9 @@ import {
 
 /** How long a request waits for its acknowledgement. */
 export const REQUEST_TIMEOUT_MS = 10_000;
+/** Waits before connecting again after the server refused for a while (RATE_LIMITED, SERVER_ERROR): doubling, at most the last. */
+export const RETRY_FIRST_MS = 1_000;
+export const RETRY_MAX_MS = 30_000;
 
 export type RealtimeProviderProps = {
   pageCode: string;
@@ -19,6 +22,11 @@ export type RealtimeProviderProps = {
   onInvalid(): void;
   /** The server says the event is closed (EVENT_CLOSED): the page reloads the venue. */
   onClosed?(): void;
+  /**
+   * Connected again after the server had closed the connection (a right changed, a node stopped):
+   * the page reloads the venue, whose participant may have another moderator right now.
+   */
+  onRefreshed?(): void;
   /** Makes the socket (tests inject a fake). */
   createSocket?: SocketFactory;
   children: ReactNode;
@@ -35,6 +43,7 @@ export function RealtimeProvider({
   visitorToken,
   onInvalid,
   onClosed,
+  onRefreshed,
   createSocket = createVisitorSocket,
   children,
 }: RealtimeProviderProps) {
@@ -43,8 +52,8 @@ export function RealtimeProvider({
   const transport = useRef<Transport | null>(null);
   // Listeners live here, not on the socket: children subscribe before the socket exists.
   const listeners = useRef(new Map<string, Set<(payload: never) => void>>());
-  const latest = useRef({ onInvalid, onClosed });
-  latest.current = { onInvalid, onClosed };
+  const latest = useRef({ onInvalid, onClosed, onRefreshed });
+  latest.current = { onInvalid, onClosed, onRefreshed };
 
   useEffect(() => {
     const socket = createSocket({ pageCode, visitorToken });
@@ -53,18 +62,38 @@ export function RealtimeProvider({
     const failPending = () => {
       for (const fail of [...pending]) fail('OFFLINE');
     };
+    let refused = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let wasClosedByServer = false;
     const handleConnect = () => {
+      refused = 0;
       setStatus('online');
       setConnection((n) => n + 1);
+      if (wasClosedByServer) {
+        wasClosedByServer = false;
+        latest.current.onRefreshed?.();
+      }
     };
-    const handleDisconnect = () => {
+    const handleDisconnect = (reason?: string) => {
       setStatus('offline');
       failPending();
+      // The server ended this connection on purpose: the handshake says why (or lets it in again).
+      if (reason === 'io server disconnect') {
+        wasClosedByServer = true;
+        socket.open();
+      }
     };
     const handleConnectError = (error: Error) => {
       setStatus('offline');
       if (error.message === 'VISITOR_TOKEN_IS_INVALID') latest.current.onInvalid();
       else if (error.message === 'EVENT_CLOSED') latest.current.onClosed?.();
+      else if (!socket.active) {
+        // Refused for a while (too many connects, a server error): socket.io would not try again.
+        const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** refused) * (0.5 + Math.random() / 2);
+        refused += 1;
+        clearTimeout(retry);
+        retry = setTimeout(() => socket.open(), wait);
+      }
     };
     const dispatchers = (
       [
@@ -89,6 +118,7 @@ export function RealtimeProvider({
     socket.on('connect_error', handleConnectError);
     if (socket.connected) handleConnect();
     return () => {
+      clearTimeout(retry);
       socket.off('connect', handleConnect);
       socket.off('disconnect', handleDisconnect);
       socket.off('connect_error', handleConnectError);

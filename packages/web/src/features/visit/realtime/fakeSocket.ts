@@ -9,6 +9,9 @@ export type Emitted = { event: string; payload: unknown; ack: (answer: unknown) 
  */
 export class FakeSocket implements RealtimeSocket {
   connected = false;
+  active = true;
+  /** How often the page asked to connect again. */
+  opened = 0;
   readonly emitted: Emitted[] = [];
   /** Answers a request at once; without an entry the request waits (call `ack` on `emitted`). */
   readonly answers = new Map<string, (payload: never) => unknown>();
@@ -36,8 +39,15 @@ export class FakeSocket implements RealtimeSocket {
     return this;
   }
 
+  open() {
+    this.opened += 1;
+    this.active = true;
+    return this;
+  }
+
   disconnect() {
     this.connected = false;
+    this.active = false;
     return this;
   }
 
@@ -56,8 +66,17 @@ export class FakeSocket implements RealtimeSocket {
     this.push('disconnect', 'transport close');
   }
 
+  /** Plays the server refusing the handshake (socket.io does not retry by itself then). */
   refuse(message: string) {
+    this.active = false;
     this.push('connect_error', new Error(message));
+  }
+
+  /** Plays the server closing the connection (socket.io does not reconnect by itself then). */
+  kick() {
+    this.connected = false;
+    this.active = false;
+    this.push('disconnect', 'io server disconnect');
   }
 
   /** What was emitted for `event`, in order. */

@@ -40,11 +40,15 @@ import type { z } from 'zod';
  */
 export interface RealtimeSocket {
   readonly connected: boolean;
+  /** False once the server refused the handshake or closed the connection: socket.io will not retry. */
+  readonly active: boolean;
   // biome-ignore lint/suspicious/noExplicitAny: socket.io listeners take the event's own arguments.
   on(event: string, listener: (...args: any[]) => void): unknown;
   // biome-ignore lint/suspicious/noExplicitAny: see `on`.
   off(event: string, listener: (...args: any[]) => void): unknown;
   emit(event: string, payload: unknown, ack: (answer: unknown) => void): unknown;
+  /** Connects again (after the server refused or closed the connection). */
+  open(): unknown;
   disconnect(): unknown;
 }
 
