@@ -140,6 +140,14 @@ describe('api client (spec §8)', () => {
     expect(hooks.notify).toHaveBeenCalledWith({ kind: 'error', messageKey: TOAST_KEYS.rateLimited });
   });
 
+  it('leaves a 429 to a screen that says itself how long to wait', async () => {
+    mockFetch(429, { success: false, errorKey: 'RATE_LIMITED', results: { retryAfterSeconds: 4 } });
+    const error = await failure(api.post('auth/login', {}, { silentCodes: ['RATE_LIMITED'] }));
+    expect(error.status).toBe(429);
+    expect(error.results).toEqual({ retryAfterSeconds: 4 });
+    expect(hooks.notify).not.toHaveBeenCalled();
+  });
+
   it('shows the generic toast on other HTTP errors', async () => {
     const calls = mockFetch(500, { success: false, errorKey: 'INTERNAL_ERROR' });
     const error = await failure(api.get('user'));

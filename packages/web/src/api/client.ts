@@ -175,7 +175,9 @@ function settle<T>(
     throw new ApiError({ status: 404, errorKey: errorKey ?? 'NOT_FOUND', results });
   }
   if (status === 429) {
-    hooks.notify({ kind: 'error', messageKey: TOAST_KEYS.rateLimited });
+    // A screen that says itself how long to wait (the login form) needs no second message.
+    if (!options.silentCodes?.includes('RATE_LIMITED'))
+      hooks.notify({ kind: 'error', messageKey: TOAST_KEYS.rateLimited });
     throw new ApiError({ status: 429, errorKey: errorKey ?? 'RATE_LIMITED', results });
   }
   if (status < 200 || status > 299) {

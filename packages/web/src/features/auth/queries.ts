@@ -52,7 +52,9 @@ export async function pathAfterLogin(): Promise<string> {
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginRequest) => api.post<AuthTokenResults>('auth/login', body),
+    // The form says how long to wait itself.
+    mutationFn: (body: LoginRequest) =>
+      api.post<AuthTokenResults>('auth/login', body, { silentCodes: ['RATE_LIMITED'] }),
     onSuccess: (results) => startSession(results.authToken),
   });
 }
