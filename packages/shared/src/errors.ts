@@ -19,13 +19,11 @@ export const ERROR_CODES = [
   // ours
   'PASSWORD_RESET_TOKEN_IS_INVALID',
   'LOGIN_TOKEN_IS_INVALID',
-  'EMAIL_ALREADY_USED',
   'EVENT_LIMIT_REACHED',
   'STALE_VERSION',
   'MAIN_ACCOUNT_ONLY',
   'PREMIUM_REQUIRED',
   'WRONG_REGISTRATION_STEP',
-  'FEATURE_DISABLED',
   'REGISTRATION_FULL',
   'REGISTRATION_CLOSED',
   'VISITOR_TOKEN_IS_INVALID',
@@ -59,7 +57,6 @@ export const SILENT_ERROR_CODES: readonly ErrorCode[] = [
   'PASSWORD_DOES_NOT_MEET_THE_REQUIREMENTS',
   'PASSWORD_RESET_TOKEN_IS_INVALID',
   'LOGIN_TOKEN_IS_INVALID',
-  'EMAIL_ALREADY_USED',
   'PREMIUM_REQUIRED',
   'VALIDATION_FAILED',
   'RATE_LIMITED',
@@ -72,8 +69,6 @@ export const SILENT_ERROR_CODES: readonly ErrorCode[] = [
 
 /** Spec §8: the plan-related 403 carries this message. */
 export const PREMIUM_REQUIRED_MESSAGE = 'ERR.PREMIUM_REQUIRED';
-/** Spec §8: the silent "email taken" message. */
-export const EMAIL_ALREADY_USED_MESSAGE = 'Email already used.';
 
 /** HTTP status for each code; business errors answer 200 with success false (DESIGN.md). */
 export function httpStatusFor(code: ErrorCode): number {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LIMITS } from './limits.js';
 
 /**
  * Validators of spec §5. Each zod error message is a locale key under `validation.*`; the server
@@ -58,16 +57,14 @@ export const isHttps = (v: string) => v.toLowerCase().startsWith('https://') && 
 export const isImageLink = (v: string) => LINK.test(v) && IMAGE_LINK.test(v);
 export const linkField = z.string().trim().max(2000, MSG.maxLength).refine(isLink, MSG.link);
 export const httpsField = z.string().trim().max(2000, MSG.maxLength).refine(isHttps, MSG.https);
-export const imageLinkField = z.string().trim().max(2000, MSG.maxLength).refine(isImageLink, MSG.imageLink);
-
-/** Minimum length 6 of some editor fields (spec §5, §9). */
-export const minLengthText = (max = 200) => requiredText(max).min(LIMITS.editorFieldMinLength, MSG.minLength);
 
 /** Phone: country code plus number, no leading zeros and no plus (spec §5). */
 export const PHONE = /^[1-9]\d{6,14}$/;
 export const isPhone = (v: string) => PHONE.test(v);
 
+/** Any uuid (the ids of stored rows); lets a lookup answer NOT_FOUND before the database refuses a bad id. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (v: string) => UUID.test(v);
+
 /** SMS code: six digits. */
 export const SMS_CODE = /^\d{6}$/;
-
-export const isNumeric = (v: string) => /^\d+$/.test(v);

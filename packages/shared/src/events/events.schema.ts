@@ -6,7 +6,6 @@ import { Venue, VENUE_LIMITS, isoDate } from '../venue/venue.schema.js';
 /** Event templates offered by `GET events/templates` and `POST events/{template}`. */
 export const TEMPLATE_IDS = ['conference', 'tradeFair', 'webinar', 'jobFair'] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
-export const isTemplateId = (v: string): v is TemplateId => (TEMPLATE_IDS as readonly string[]).includes(v);
 
 /** Kinds of event the guided setup (kickstarter) asks for. */
 export const EVENT_TYPES = ['conference', 'tradeFair', 'webinar', 'jobFair', 'other'] as const;

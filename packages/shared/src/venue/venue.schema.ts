@@ -63,42 +63,6 @@ export const TARGET_KINDS = [
 ] as const;
 export type TargetKind = (typeof TARGET_KINDS)[number];
 
-/** Technical target types (spec §3), as stored by older clients and reports. */
-export const TARGET_TYPES = [
-  'LINK',
-  'DOC',
-  'VIDEO',
-  'WEBCAST',
-  'IFRAME',
-  'CHAT',
-  'TIMELINE',
-  'PICTURE',
-  'SEARCH',
-  'USER',
-  'NOTARGET',
-  'DOCUMENT',
-  'JITSI',
-] as const;
-export type TargetType = (typeof TARGET_TYPES)[number];
-
-/** The technical type of each target kind (a room is an internal LINK; a breakout a JITSI call). */
-export const TARGET_TYPE_OF: Record<TargetKind, TargetType> = {
-  chat: 'CHAT',
-  room: 'LINK',
-  document: 'DOCUMENT',
-  iframe: 'IFRAME',
-  breakout: 'JITSI',
-  link: 'LINK',
-  none: 'NOTARGET',
-  picture: 'PICTURE',
-  profile: 'USER',
-  boothDirectory: 'SEARCH',
-  timeline: 'TIMELINE',
-  user: 'USER',
-  video: 'VIDEO',
-  webcast: 'WEBCAST',
-};
-
 /** Target kinds that point at another element of the venue, and the element kinds each accepts. */
 export const ELEMENT_TARGET_KINDS = {
   room: ['HALL', 'BOOTH', 'THEATRE', 'OTHER'],
@@ -116,9 +80,6 @@ export const ASSET_TARGET_KINDS = {
   webcast: 'webcast',
 } as const satisfies Partial<Record<TargetKind, string>>;
 export type AssetTargetKind = keyof typeof ASSET_TARGET_KINDS;
-
-/** Target kinds that carry a URL. */
-export const URL_TARGET_KINDS = ['link', 'iframe'] as const;
 
 /** Id of an element inside a venue (a uuid once saved; any short token in a draft). */
 export const elementId = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(64, MSG.maxLength);

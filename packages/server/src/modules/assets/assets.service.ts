@@ -16,6 +16,7 @@ import {
   UPLOAD_RULES,
   type UploadKind,
   isUploadKind,
+  isUuid,
 } from '@foyer/shared';
 import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -90,11 +91,9 @@ export async function listAssets(deps: Deps, tenantId: string, kindPath: string,
   return { assets: rows.map(presentAsset), total };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An asset the tenant may see (its own or a template). Throws NOT_FOUND (also for other tenants'). */
 async function loadVisible(db: Db, tenantId: string, id: string): Promise<AssetRow> {
-  const row = UUID.test(id) ? await repo.findAssetById(db, id) : undefined;
+  const row = isUuid(id) ? await repo.findAssetById(db, id) : undefined;
   if (!row || (row.origin !== 'template' && row.tenantId !== tenantId)) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -425,7 +424,7 @@ export async function usagesOf(db: Db, assetId: string): Promise<AssetUsage[]> {
  * left out. Throws nothing.
  */
 export async function usableAssets(db: Db, tenantId: string, ids: string[]): Promise<Map<string, AssetRow>> {
-  const wanted = [...new Set(ids.filter((id) => UUID.test(id)))];
+  const wanted = [...new Set(ids.filter((id) => isUuid(id)))];
   const rows = await repo.findAssetsByIds(db, wanted);
   return new Map(
     rows.filter((r) => r.origin === 'template' || r.tenantId === tenantId).map((r) => [r.id, r]),

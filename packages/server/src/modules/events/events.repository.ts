@@ -7,8 +7,14 @@ export type EventPatch = Partial<
 >;
 
 /** Unique index names the service maps to field errors. */
-export const EVENT_NAME_INDEX = 'events_tenant_name_idx';
-export const EVENT_PAGE_CODE_INDEX = 'events_page_code_idx';
+const EVENT_NAME_INDEX = 'events_tenant_name_idx';
+const EVENT_PAGE_CODE_INDEX = 'events_page_code_idx';
+
+/** The field each unique index of events guards (what a violation of it is reported on). */
+export const EVENT_UNIQUE_FIELDS = {
+  [EVENT_NAME_INDEX]: 'name',
+  [EVENT_PAGE_CODE_INDEX]: 'pageCode',
+} as const;
 
 const ofTenant = (tenantId: string, id: string) => and(eq(events.tenantId, tenantId), eq(events.id, id));
 const except = (id?: string) => (id ? ne(events.id, id) : undefined);
@@ -25,6 +31,36 @@ export async function listEvents(db: Db, tenantId: string): Promise<EventRow[]> 
 /** The tenant's event with this id, or undefined. Throws nothing. */
 export async function findEvent(db: Db, tenantId: string, id: string): Promise<EventRow | undefined> {
   const [row] = await db.select().from(events).where(ofTenant(tenantId, id)).limit(1);
+  return row;
+}
+
+/**
+ * The tenant's event, its row locked until the transaction ends (edits of one event or its venue
+ * wait for each other), or undefined. Throws nothing.
+ */
+export async function lockEvent(db: Db, tenantId: string, id: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(ofTenant(tenantId, id)).for('update');
+  return row;
+}
+
+/** The event with this id (any tenant), or undefined. Throws nothing. */
+export async function findEventById(db: Db, id: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  return row;
+}
+
+/** The event with this page code, or undefined. Throws nothing. */
+export async function findEventByPageCode(db: Db, pageCode: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.pageCode, pageCode));
+  return row;
+}
+
+/**
+ * The event with this page code, its row locked until the transaction ends (registrations of one
+ * event wait for each other, so the quota holds), or undefined. Throws nothing.
+ */
+export async function lockEventByPageCode(db: Db, pageCode: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.pageCode, pageCode)).for('update');
   return row;
 }
 
@@ -108,6 +144,20 @@ export async function frameAncestorsByPageCode(db: Db, pageCode: string): Promis
     .where(eq(events.pageCode, pageCode))
     .limit(1);
   return row?.frameAncestors;
+}
+
+/** Sets an event's page code, increasing its settings version. Throws a unique violation when taken. */
+export async function setPageCode(db: Db, eventId: string, pageCode: string): Promise<void> {
+  const [row] = await db.select({ version: events.version }).from(events).where(eq(events.id, eventId));
+  await db
+    .update(events)
+    .set({ pageCode, version: (row?.version ?? 0) + 1, updatedAt: new Date() })
+    .where(eq(events.id, eventId));
+}
+
+/** Marks the event as changed now (its `lastUpdate`), leaving its settings version alone. Throws nothing. */
+export async function touchEvent(db: Db, id: string): Promise<void> {
+  await db.update(events).set({ updatedAt: new Date() }).where(eq(events.id, id));
 }
 
 /** Sets fields without a version check (right after creation, inside its transaction). Throws nothing. */

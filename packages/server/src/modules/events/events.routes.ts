@@ -24,6 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Storage } from '../../platform/storage/storage.js';
 import { requireUser, tenantIdOf } from '../../plugins/auth.js';
+import { deleteEvent } from '../regpages/answer-files.service.js';
 import * as eventsService from './events.service.js';
 
 const tags = ['events'];
@@ -316,11 +317,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { storage: Storag
       },
     },
     async (request) => {
-      await eventsService.deleteEvent(
-        { ...deps, storage: opts.storage, log: app.log },
-        tenant(request),
-        request.params.id,
-      );
+      await deleteEvent({ ...deps, storage: opts.storage, log: app.log }, tenant(request), request.params.id);
       return { success: true, results: {} };
     },
   );

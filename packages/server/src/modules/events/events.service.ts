@@ -18,9 +18,11 @@ import {
   planOf,
   quotaOf,
   themeById,
+  isUuid,
 } from '@foyer/shared';
 import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { mappingUniqueViolations } from '../../db/errors.js';
 import type { AssetRow, EventRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import {
@@ -40,12 +42,6 @@ import {
   VENUE_USAGE,
   venueAssetIds,
 } from '../venue/venue.service.js';
-import {
-  type FileRemovalDeps,
-  deleteStoredFiles,
-  removeFilesOfEvent,
-} from '../regpages/answer-files.service.js';
-import { REGPAGE_USAGE } from '../regpages/regpages.repository.js';
 import * as repo from './events.repository.js';
 import type { AssetLookup } from './templates/build.js';
 import { kickstarterVenue } from './templates/kickstarter.js';
@@ -54,7 +50,6 @@ import { TEMPLATES, type TemplateVenue, templateById } from './templates/templat
 /** Asset usage type of an event's logo. */
 export const LOGO_USAGE = 'event.logo';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAGE_CODE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const DEFAULT_COLORS = { main: '#1f5fbf', text: '#ffffff' };
 
@@ -110,12 +105,48 @@ async function logosOf(db: Db, rows: EventRow[]): Promise<Map<string, AssetRow>>
 // ---------------------------------------------------------------------------------------------
 // Rules
 
-/** The tenant's event. Throws NOT_FOUND (unknown id, another tenant's). */
-async function loadEvent(db: Db, tenantId: string, id: string): Promise<EventRow> {
-  const row = UUID.test(id) ? await repo.findEvent(db, tenantId, id) : undefined;
+/**
+ * The tenant's event (with `lock`, its row locked until the transaction of `deps.db` ends). Throws
+ * NOT_FOUND (not a uuid, unknown id, another tenant's).
+ */
+export async function requireEvent(
+  deps: { db: Db },
+  tenantId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<EventRow> {
+  const find = options.lock ? repo.lockEvent : repo.findEvent;
+  const row = isUuid(id) ? await find(deps.db, tenantId, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
+
+/** The event with this page code. Throws NOT_FOUND. */
+export async function requireEventByPageCode(deps: { db: Db }, pageCode: string): Promise<EventRow> {
+  const event = await repo.findEventByPageCode(deps.db, pageCode);
+  if (!event) throw new AppError('NOT_FOUND');
+  return event;
+}
+
+/** The event with this id (any tenant), or undefined. Throws nothing. */
+export const findEventById = (db: Db, id: string) => repo.findEventById(db, id);
+
+/**
+ * The event with this page code, its row locked until the transaction ends (registrations of one
+ * event wait for each other, so the quota holds), or undefined. Throws nothing.
+ */
+export const lockEventByPageCode = (tx: Db, pageCode: string) => repo.lockEventByPageCode(tx, pageCode);
+
+/** True when an event other than `exceptId` has this page code. Throws nothing. */
+export const pageCodeTaken = (db: Db, pageCode: string, exceptId?: string) =>
+  repo.pageCodeTaken(db, pageCode, exceptId);
+
+/** Sets an event's page code, increasing its settings version (inside a mappingEventUniqueViolations). Throws a unique violation when taken. */
+export const setPageCode = (db: Db, eventId: string, pageCode: string) =>
+  repo.setPageCode(db, eventId, pageCode);
+
+/** Marks the event as changed now (its `lastUpdate`), leaving its settings version alone. Throws nothing. */
+export const touchEvent = (db: Db, id: string) => repo.touchEvent(db, id);
 
 /** True when a tenant on `plan` with `count` events may make another. Throws nothing. */
 export function mayAddEvent(plan: string, count: number): boolean {
@@ -127,34 +158,12 @@ export function mayOpenEvent(plan: string, openCount: number): boolean {
   return openCount < quotaOf(plan).openEvents;
 }
 
-/** The constraint of a unique violation anywhere in an error's causes, or undefined. */
-function uniqueViolation(error: unknown): string | undefined {
-  for (
-    let e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined;
-    e;
-  ) {
-    if (e.code === '23505') {
-      if (typeof e.constraint === 'string') return e.constraint;
-      return typeof e.message === 'string' ? e.message : '';
-    }
-    e = e.cause as typeof e;
-  }
-  return undefined;
-}
-
-/** Runs a write; a unique violation of the event name or page code becomes VALIDATION_FAILED. Throws what the write throws otherwise. */
-export async function mappingUniqueViolations<T>(write: () => Promise<T>, nameField = 'name'): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const constraint = uniqueViolation(error);
-    if (constraint?.includes(repo.EVENT_NAME_INDEX))
-      throw new AppError('VALIDATION_FAILED', { fields: { [nameField]: MSG.alreadyUsed } });
-    if (constraint?.includes(repo.EVENT_PAGE_CODE_INDEX))
-      throw new AppError('VALIDATION_FAILED', { fields: { pageCode: MSG.alreadyUsed } });
-    throw error;
-  }
-}
+/**
+ * Runs a write of events; a unique violation of the name or page code becomes VALIDATION_FAILED on
+ * `name` or `pageCode`. Throws VALIDATION_FAILED, or what the write throws otherwise.
+ */
+export const mappingEventUniqueViolations = <T>(write: () => Promise<T>): Promise<T> =>
+  mappingUniqueViolations(write, repo.EVENT_UNIQUE_FIELDS);
 
 /** A random page code (8 lowercase letters and digits) no event has yet. Throws nothing expected. */
 async function newPageCode(db: Db): Promise<string> {
@@ -207,7 +216,7 @@ export const countEvents = (deps: Deps, tenantId: string) => repo.countEvents(de
 
 /** One event. Throws NOT_FOUND. */
 export async function getEvent(deps: Deps, tenantId: string, id: string): Promise<Event> {
-  const row = await loadEvent(deps.db, tenantId, id);
+  const row = await requireEvent(deps, tenantId, id);
   const logos = await logosOf(deps.db, [row]);
   return presentEvent(row, row.logoAssetId ? logos.get(row.logoAssetId) : undefined);
 }
@@ -219,7 +228,7 @@ export async function listSummaries(deps: Deps, tenantId: string): Promise<Event
 
 /** The summary of one event. Throws NOT_FOUND. */
 export async function getSummary(deps: Deps, tenantId: string, id: string): Promise<EventSummary> {
-  return summaryOf(await loadEvent(deps.db, tenantId, id));
+  return summaryOf(await requireEvent(deps, tenantId, id));
 }
 
 /** The templates with their sizes, start design and theme. Throws nothing. */
@@ -293,7 +302,7 @@ export async function preview(
     };
     return { event, venue, assets: await assetsOf(deps.db, tenantId, venue, null) };
   }
-  const row = await loadEvent(deps.db, tenantId, id);
+  const row = await requireEvent(deps, tenantId, id);
   const venue = await loadVenue(deps.db, row.id);
   const assets = await assetsOf(deps.db, tenantId, venue, row.logoAssetId);
   const logo = assets.find((a) => a.id === row.logoAssetId);
@@ -317,7 +326,7 @@ export async function mayCreate(deps: Deps, tenantId: string): Promise<boolean> 
 
 /** True when no other event of the tenant has this title line 1. Throws NOT_FOUND. */
 export async function isTitleFree(deps: Deps, tenantId: string, id: string, title: string): Promise<boolean> {
-  const row = await loadEvent(deps.db, tenantId, id);
+  const row = await requireEvent(deps, tenantId, id);
   return !(await repo.titleTaken(deps.db, tenantId, title.trim(), row.id));
 }
 
@@ -328,7 +337,7 @@ export async function isPageCodeFree(
   id: string,
   pageCode: string,
 ): Promise<boolean> {
-  const row = await loadEvent(deps.db, tenantId, id);
+  const row = await requireEvent(deps, tenantId, id);
   const code = pageCode.trim();
   return isPageCode(code) && !(await repo.pageCodeTaken(deps.db, code, row.id));
 }
@@ -353,7 +362,7 @@ type NewEventSpec = {
 async function createEvent(deps: Deps, tenantId: string, spec: NewEventSpec): Promise<string> {
   const name = spec.name.trim();
   const title = spec.title?.trim() || name;
-  return mappingUniqueViolations(() =>
+  return mappingEventUniqueViolations(() =>
     deps.db.transaction(async (tx) => {
       const account = await lockAccount(tx, tenantId);
       if (!mayAddEvent(planOf(account), await repo.countEvents(tx, tenantId)))
@@ -423,8 +432,8 @@ export async function createFromKickstarter(
 
 /**
  * PUT events/{id}/settings: changes the given fields if `version` is current; closing the event
- * closes its visitors' sockets on every node. Throws NOT_FOUND,
- * STALE_VERSION, EVENT_LIMIT_REACHED (opening beyond the open-events quota), VALIDATION_FAILED (name,
+ * closes its visitors' sockets on every node. Throws NOT_FOUND, STALE_VERSION, PREMIUM_REQUIRED (a
+ * logo on a plan without custom logos), EVENT_LIMIT_REACHED (opening beyond the open-events quota), VALIDATION_FAILED (name,
  * title or page code already used; logo not an image of the tenant or a template; help booth or
  * start room not of this event).
  */
@@ -434,13 +443,13 @@ export async function updateSettings(
   id: string,
   body: EventSettingsRequest,
 ): Promise<Event> {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const { version, ...patch } = body;
   let closed = false;
-  const event = await mappingUniqueViolations(() =>
+  const event = await mappingEventUniqueViolations(() =>
     deps.db.transaction(async (tx) => {
       const account = await lockAccount(tx, tenantId);
-      const row = await loadEvent(tx, tenantId, id);
+      const row = await requireEvent({ db: tx }, tenantId, id);
       if (row.version !== version) throw new AppError('STALE_VERSION');
       closed = row.open && patch.open === false;
 
@@ -461,7 +470,7 @@ export async function updateSettings(
       const checkElement = async (field: 'helpBoothId' | 'startRoomId', kinds: readonly string[]) => {
         const value = patch[field];
         if (!value) return;
-        const found = UUID.test(value) && (await findElementOfKind(tx, id, value, kinds as never));
+        const found = isUuid(value) && (await findElementOfKind(tx, id, value, kinds as never));
         if (!found) fields[field] = MSG.invalid;
       };
       await checkElement('helpBoothId', ['BOOTH']);
@@ -515,7 +524,7 @@ export async function frameAncestorsOfPage(deps: Deps, pageCode: string): Promis
 export async function rename(deps: Deps, tenantId: string, body: EventRenameRequest): Promise<Event> {
   const row = await deps.db.transaction(async (tx) => {
     await lockAccount(tx, tenantId);
-    const current = await loadEvent(tx, tenantId, body.eventId);
+    const current = await requireEvent({ db: tx }, tenantId, body.eventId);
     if (await repo.titleTaken(tx, tenantId, body.title, current.id))
       throw new AppError('VALIDATION_FAILED', { fields: { title: MSG.alreadyUsed } });
     return (await repo.updateEvent(tx, tenantId, current.id, current.version, { title1: body.title }))!;
@@ -524,21 +533,12 @@ export async function rename(deps: Deps, tenantId: string, body: EventRenameRequ
 }
 
 /**
- * DELETE events/{id}: the event, its venue, its asset usages and its participants with their answer
- * files, in one transaction; after it the files' stored objects go and the visitors' sockets close.
- * Throws NOT_FOUND.
+ * Deletes an event (from requireEvent) with its venue and its logo and venue asset usages, inside
+ * the caller's transaction; what modules above hang off the event, the caller removes first.
+ * Throws nothing.
  */
-export async function deleteEvent(deps: Deps & FileRemovalDeps, tenantId: string, id: string): Promise<void> {
-  const fileKeys = await deps.db.transaction(async (tx) => {
-    const row = await loadEvent(tx, tenantId, id);
-    await unregisterUsages(tx, { type: LOGO_USAGE, id: row.id });
-    await forgetVenueUsages(tx, row.id);
-    await unregisterUsages(tx, { type: REGPAGE_USAGE, id: row.id });
-    // The cascade would take the rows too, but not the stored objects: collect their keys first.
-    const keys = await removeFilesOfEvent(tx, row.id);
-    await repo.deleteEvent(tx, tenantId, row.id);
-    return keys;
-  });
-  await deps.sockets?.endSessions({ eventId: id });
-  await deleteStoredFiles(deps, fileKeys);
+export async function removeEvent(tx: Db, event: EventRow): Promise<void> {
+  await unregisterUsages(tx, { type: LOGO_USAGE, id: event.id });
+  await forgetVenueUsages(tx, event.id);
+  await repo.deleteEvent(tx, event.tenantId, event.id);
 }

@@ -1,24 +1,30 @@
-import type { ParticipantExportQuery, Participant, ParticipantListQuery, ProfileItem } from '@foyer/shared';
+import {
+  isUuid,
+  type Participant,
+  type ParticipantExportQuery,
+  type ParticipantListQuery,
+  type ProfileItem,
+} from '@foyer/shared';
 import type { z } from 'zod';
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Deps } from '../../context.js';
-import type { EventRow, ParticipantRow } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import type { NewParticipant, ParticipantRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { assertMailCap } from '../../plugins/rate-limit.js';
-import * as eventsRepo from '../events/events.repository.js';
+import { requireEvent } from '../events/events.service.js';
 import {
   type FileRemovalDeps,
   deleteStoredFiles,
   removeFilesOfParticipant,
 } from '../regpages/answer-files.service.js';
-import { queueRegistrationMail, visitorFields } from '../regpages/public.service.js';
+import { queueRegistrationMail } from '../regpages/registration-mail.js';
 import { pageOf } from '../regpages/regpages.service.js';
+import { visitorFields } from '../venue/venue.service.js';
 import * as repo from './participants.repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The Participant of the API contract. Throws nothing. */
 export function presentParticipant(row: ParticipantRow, eventName: string): Participant {
@@ -36,12 +42,25 @@ export function presentParticipant(row: ParticipantRow, eventName: string): Part
   };
 }
 
-/** The tenant's event or NOT_FOUND. */
-async function eventOf(deps: Deps, tenantId: string, id: string): Promise<EventRow> {
-  const row = UUID.test(id) ? await eventsRepo.findEvent(deps.db, tenantId, id) : undefined;
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
+/** The participant of an event with this address (lower case), or undefined. Throws nothing. */
+export const findByEmail = (db: Db, eventId: string, email: string) => repo.findByEmail(db, eventId, email);
+
+/**
+ * The participant who holds a personal link whose token has this hash (of one event when `eventId`
+ * is given), or undefined. Throws nothing.
+ */
+export const findByTokenHash = (db: Db, tokenHash: string, eventId?: string) =>
+  repo.findByTokenHash(db, tokenHash, eventId);
+
+/** Adds a participant (inside the caller's transaction). Throws a unique violation when the address is registered for the event. */
+export const insertParticipant = (db: Db, row: NewParticipant) => repo.insertParticipant(db, row);
+
+/** Gives a participant one more personal link (the token's hash); only the newest LINKS_KEPT keep working. Throws nothing. */
+export const addLink = (db: Db, participantId: string, tokenHash: string) =>
+  repo.addLink(db, participantId, tokenHash);
+
+/** Marks a participant confirmed (keeping the first confirmation time). Throws nothing. */
+export const confirmParticipant = (db: Db, id: string) => repo.confirm(db, id);
 
 /**
  * GET participants: one page of the tenant's participants and the total; with an event, its profile
@@ -51,7 +70,7 @@ export async function listParticipants(
   tenantId: string,
   query: ParticipantListQuery,
 ): Promise<{ participants: Participant[]; total: number; fields: ProfileItem[] }> {
-  const event = query.eventId ? await eventOf(deps, tenantId, query.eventId) : undefined;
+  const event = query.eventId ? await requireEvent(deps, tenantId, query.eventId) : undefined;
   const [{ rows, total }, fields] = await Promise.all([
     repo.listParticipants(deps.db, tenantId, query),
     event ? visitorFields(deps.db, event.id) : [],
@@ -65,9 +84,9 @@ export async function listParticipants(
  */
 export async function resend(deps: Deps, tenantId: string, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const participant = UUID.test(id) ? await repo.findOfTenant(tx, tenantId, id) : undefined;
-    const event = participant ? await eventsRepo.findEvent(tx, tenantId, participant.eventId) : undefined;
-    if (!participant || !event) throw new AppError('NOT_FOUND');
+    const participant = isUuid(id) ? await repo.findOfTenant(tx, tenantId, id) : undefined;
+    if (!participant) throw new AppError('NOT_FOUND');
+    const event = await requireEvent({ db: tx }, tenantId, participant.eventId);
     await assertMailCap(deps, 'participantResend', participant.email);
     const token = newToken();
     await repo.addLink(tx, participant.id, hashToken(token));
@@ -80,7 +99,7 @@ export async function resend(deps: Deps, tenantId: string, id: string): Promise<
  * objects after it); their open venue sockets close on every node. Throws NOT_FOUND.
  */
 export async function remove(deps: Deps & FileRemovalDeps, tenantId: string, id: string): Promise<void> {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const keys = await deps.db.transaction(async (tx) => {
     const participant = await repo.findOfTenant(tx, tenantId, id);
     if (!participant) throw new AppError('NOT_FOUND');
@@ -102,7 +121,7 @@ export async function answerFile(
   tenantId: string,
   id: string,
 ): Promise<{ stream: Readable; fileName: string; contentType: string; size: number }> {
-  const row = UUID.test(id) ? await repo.findFileOfTenant(deps.db, tenantId, id) : undefined;
+  const row = isUuid(id) ? await repo.findFileOfTenant(deps.db, tenantId, id) : undefined;
   const object = row ? await deps.storage.get(row.storageKey) : null;
   if (!row || !object) throw new AppError('NOT_FOUND');
   return { stream: object.stream, fileName: row.fileName, contentType: row.mime, size: object.size };
@@ -175,7 +194,7 @@ export async function exportParticipants(
   tenantId: string,
   query: z.infer<typeof ParticipantExportQuery>,
 ): Promise<{ body: string | Buffer; contentType: string; fileName: string }> {
-  const event = await eventOf(deps, tenantId, query.eventId);
+  const event = await requireEvent(deps, tenantId, query.eventId);
   const [fields, rows, fileNames] = await Promise.all([
     visitorFields(deps.db, event.id),
     repo.listOfEvent(deps.db, event.id),

@@ -1,7 +1,7 @@
+import { isUuid } from '@foyer/shared';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatMessages, directThreads, events, participants, venueElements } from '../../db/schema/index.js';
-import { isUuid } from './realtime.repository.js';
 
 /** A direct thread with what its presentation needs: staff, visitor, video rule, newest message. */
 export type ThreadView = {

@@ -1,3 +1,4 @@
+import { isUuid } from '@foyer/shared';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -11,7 +12,6 @@ import {
   qaVotes,
   venueElements,
 } from '../../db/schema/index.js';
-import { isUuid } from './realtime.repository.js';
 
 export type PollWithOptions = PollRow & { options: PollOptionRow[] };
 

@@ -1,3 +1,4 @@
+import { isUuid } from '@foyer/shared';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -9,10 +10,6 @@ import {
   venueElements,
   visitorSessions,
 } from '../../db/schema/index.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** True for a uuid (ids of the contract are any short string; the columns are uuids). Throws nothing. */
-export const isUuid = (value: string) => UUID.test(value);
 
 /**
  * Where messages are written: an event chat (EVENT_CHAT element) or a direct thread; both are

@@ -10,8 +10,9 @@ import { AppError } from '../../errors.js';
 import { detectUpload } from '../../platform/media/detect.js';
 import { type Storage, extensionOfType } from '../../platform/storage/storage.js';
 import type { UploadPart } from '../assets/assets.service.js';
+import { removeEvent, requireEvent, requireEventByPageCode } from '../events/events.service.js';
 import * as repo from './regpages.repository.js';
-import { pageOf, registrationLimitOf } from './regpages.service.js';
+import { forgetPageUsages, pageOf, registrationLimitOf } from './regpages.service.js';
 
 /** Bytes an answer file may have (spec §3 Profile item, type file). */
 export const ANSWER_FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -52,8 +53,7 @@ export function answerFileNameOf(filename: string): string {
  * or expired), REGISTRATION_FULL.
  */
 async function openEventOf(deps: Deps, pageCode: string) {
-  const event = await repo.findEventByPageCode(deps.db, pageCode);
-  if (!event) throw new AppError('NOT_FOUND');
+  const event = await requireEventByPageCode(deps, pageCode);
   const page = await pageOf(deps.db, event);
   if (page.expired || !page.open) throw new AppError('REGISTRATION_CLOSED');
   const [count, limit] = await Promise.all([
@@ -166,6 +166,25 @@ export async function removeFilesOfParticipant(db: Db, participantId: string): P
  */
 export async function removeFilesOfEvent(db: Db, eventId: string): Promise<string[]> {
   return repo.deleteFilesOfEvent(db, eventId);
+}
+
+/**
+ * DELETE events/{id}: the event, its venue, its asset usages and its participants with their answer
+ * files, in one transaction; after it the files' stored objects go and the visitors' sockets close.
+ * It lives here, above events and registration pages, so that it calls each of them down. Throws
+ * NOT_FOUND.
+ */
+export async function deleteEvent(deps: Deps & FileRemovalDeps, tenantId: string, id: string): Promise<void> {
+  const fileKeys = await deps.db.transaction(async (tx) => {
+    const event = await requireEvent({ db: tx }, tenantId, id);
+    await forgetPageUsages(tx, event.id);
+    // The cascade would take the rows too, but not the stored objects: collect their keys first.
+    const keys = await removeFilesOfEvent(tx, event.id);
+    await removeEvent(tx, event);
+    return keys;
+  });
+  await deps.sockets?.endSessions({ eventId: id });
+  await deleteStoredFiles(deps, fileKeys);
 }
 
 /**

@@ -1,45 +1,26 @@
 import {
-  API_ROOT,
   type FieldErrors,
   MSG,
   type ProfileItem,
   type PublicPageState,
   type PublicRegPageResults,
   type PublicRegisterRequest,
+  isUuid,
 } from '@foyer/shared';
 import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import type { EventRow, ParticipantRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { escapeHtml } from '../../platform/mail/render.js';
-import { insertMail } from '../../platform/mail/outbox.repository.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { assertMailCap } from '../../plugins/rate-limit.js';
 import { presentAsset, usableAssets } from '../assets/assets.service.js';
-import * as participantsRepo from '../participants/participants.repository.js';
-import { profileItemsOf } from '../venue/venue.service.js';
-import { regPageStrings } from './defaults.js';
+import { findEventById, lockEventByPageCode, requireEventByPageCode } from '../events/events.service.js';
+import * as participants from '../participants/participants.service.js';
+import { visitorFields } from '../venue/venue.service.js';
 import * as repo from './regpages.repository.js';
+import { queueRegistrationMail } from './registration-mail.js';
 import { type PageState, pageOf, presentPage, registrationLimitOf } from './regpages.service.js';
 
-/** Outbox template name of registration mails. */
-export const REGISTRATION_MAIL = 'regpage.registration';
-
 type Answer = string | boolean | string[];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The event with this page code, or NOT_FOUND. */
-async function eventByCode(db: Db, pageCode: string): Promise<EventRow> {
-  const event = await repo.findEventByPageCode(db, pageCode);
-  if (!event) throw new AppError('NOT_FOUND');
-  return event;
-}
-
-/** The profile fields a visitor fills in: the event's PROFILE_ITEMs not hidden, in order. Throws nothing. */
-export async function visitorFields(db: Db, eventId: string): Promise<ProfileItem[]> {
-  return (await profileItemsOf(db, eventId)).filter((f) => !f.hidden);
-}
 
 /** What a visitor's page shows, from its flags and the registrations so far. Throws nothing. */
 export function stateOf(
@@ -54,7 +35,7 @@ export function stateOf(
 
 /** GET public/regpage/{pageCode}: the page without its mail, the event's look and its fields. Throws NOT_FOUND. */
 export async function getPublicPage(deps: Deps, pageCode: string): Promise<PublicRegPageResults> {
-  const event = await eventByCode(deps.db, pageCode);
+  const event = await requireEventByPageCode(deps, pageCode);
   const page = await pageOf(deps.db, event);
   const [presented, count, limit, fields, logo] = await Promise.all([
     presentPage(deps.db, event, page),
@@ -104,7 +85,7 @@ function answerError(field: ProfileItem, value: Answer | undefined): string | un
         return field.required ? MSG.required : undefined;
       if (typeof value !== 'string') return MSG.invalid;
       if (field.type === 'link' && /\s/.test(value.trim())) return MSG.invalid;
-      if (field.type === 'file' && !UUID.test(value.trim())) return MSG.invalid;
+      if (field.type === 'file' && !isUuid(value.trim())) return MSG.invalid;
       return undefined;
     }
   }
@@ -157,51 +138,8 @@ async function fileAnswerErrors(db: Db, eventId: string, files: Map<string, stri
   return errors;
 }
 
-/** The public url of a page and of its calendar file. */
+/** The public url of a page. */
 const pageUrl = (deps: Deps, pageCode: string) => `${deps.publicUrl}/r/${encodeURIComponent(pageCode)}`;
-const calendarUrl = (deps: Deps, pageCode: string) =>
-  `${deps.publicUrl}${API_ROOT}/public/regpage/${encodeURIComponent(pageCode)}/calendar.ics`;
-
-/** Replaces {{authurl}}, {{firstname}}, {{lastname}} (any case) by `encode`d values. */
-function fillPlaceholders(
-  text: string,
-  values: Record<string, string>,
-  encode: (s: string) => string,
-): string {
-  return text.replace(/\{\{\s*(authurl|firstname|lastname)\s*\}\}/gi, (_, key: string) =>
-    encode(values[key.toLowerCase()] ?? ''),
-  );
-}
-
-/**
- * Puts the page's registration mail to a participant in the outbox (in the caller's transaction),
- * placeholders replaced with the personal link `token`, plus an "add to calendar" link when the
- * page has a start time. Throws nothing.
- */
-export async function queueRegistrationMail(
-  deps: Deps,
-  tx: Db,
-  event: EventRow,
-  page: PageState,
-  participant: Pick<ParticipantRow, 'email' | 'firstName' | 'lastName'>,
-  token: string,
-): Promise<void> {
-  const values = {
-    authurl: `${deps.publicUrl}/r/${encodeURIComponent(event.pageCode)}/confirm?token=${token}`,
-    firstname: participant.firstName,
-    lastname: participant.lastName,
-  };
-  let html = fillPlaceholders(page.mailHtml, values, escapeHtml);
-  let text = fillPlaceholders(page.mailText, values, (s) => s);
-  if (page.startsAt) {
-    const label = regPageStrings(page.language).calendarLink;
-    const url = calendarUrl(deps, event.pageCode);
-    html += `\n<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`;
-    text += `\n${label}: ${url}\n`;
-  }
-  const subject = fillPlaceholders(page.mailSubject, values, (s) => s);
-  await insertMail(tx, { to: participant.email, template: REGISTRATION_MAIL, subject, html, text });
-}
 
 /**
  * POST public/regpage/{pageCode}/register. A filled honeypot answers `registered` and stores
@@ -217,7 +155,7 @@ export async function register(
   pageCode: string,
   body: PublicRegisterRequest,
 ): Promise<{ status: 'registered' | 'resent' }> {
-  const event = await eventByCode(deps.db, pageCode);
+  const event = await requireEventByPageCode(deps, pageCode);
   if (body.website && body.website.trim() !== '') return { status: 'registered' };
   const page = await pageOf(deps.db, event);
   const fields = await visitorFields(deps.db, event.id);
@@ -230,21 +168,21 @@ export async function register(
   const email = body.email.trim().toLowerCase();
 
   return deps.db.transaction(async (tx) => {
-    const locked = await repo.lockEventByPageCode(tx, pageCode);
+    const locked = await lockEventByPageCode(tx, pageCode);
     if (!locked || locked.id !== event.id) throw new AppError('NOT_FOUND');
     const current = await pageOf(tx, locked);
     if (current.expired || !current.open) throw new AppError('REGISTRATION_CLOSED');
     await assertMailCap(deps, 'registration', email);
     const token = newToken();
-    const existing = await participantsRepo.findByEmail(tx, locked.id, email);
+    const existing = await participants.findByEmail(tx, locked.id, email);
     if (existing) {
-      await participantsRepo.addLink(tx, existing.id, hashToken(token));
+      await participants.addLink(tx, existing.id, hashToken(token));
       await queueRegistrationMail(deps, tx, locked, current, existing, token);
       return { status: 'resent' as const };
     }
     const limit = await registrationLimitOf(tx, locked.tenantId);
     if ((await repo.countParticipants(tx, locked.id)) >= limit) throw new AppError('REGISTRATION_FULL');
-    const participant = await participantsRepo.insertParticipant(tx, {
+    const participant = await participants.insertParticipant(tx, {
       eventId: locked.id,
       tenantId: locked.tenantId,
       email,
@@ -252,7 +190,7 @@ export async function register(
       lastName: body.lastName.trim(),
       answers: kept,
     });
-    await participantsRepo.addLink(tx, participant.id, hashToken(token));
+    await participants.addLink(tx, participant.id, hashToken(token));
     // Claimed meanwhile by another registration: refused as if it had been claimed before.
     const fileIds = [...files.values()];
     if ((await repo.claimFiles(tx, locked.id, fileIds, participant.id)) !== fileIds.length)
@@ -272,10 +210,10 @@ export async function confirm(
   deps: Deps,
   token: string,
 ): Promise<{ pageCode: string; eventOpen: boolean; text: string; firstName: string }> {
-  const participant = await participantsRepo.findByTokenHash(deps.db, hashToken(token));
-  const event = participant ? await repo.findEventById(deps.db, participant.eventId) : undefined;
+  const participant = await participants.findByTokenHash(deps.db, hashToken(token));
+  const event = participant ? await findEventById(deps.db, participant.eventId) : undefined;
   if (!participant || !event) throw new AppError('EMAIL_CONFIRMATION_TOKEN_IS_INVALID');
-  if (!participant.confirmed) await participantsRepo.confirm(deps.db, participant.id);
+  if (!participant.confirmed) await participants.confirmParticipant(deps.db, participant.id);
   const page = await pageOf(deps.db, event);
   return {
     pageCode: event.pageCode,
@@ -311,7 +249,7 @@ const icsTime = (d: Date) => `${d.toISOString().replace(/[-:]/g, '').slice(0, 15
  * in UTC, SUMMARY the event title, URL the page). Throws NOT_FOUND (unknown page, no start time).
  */
 export async function calendarOf(deps: Deps, pageCode: string): Promise<string> {
-  const event = await eventByCode(deps.db, pageCode);
+  const event = await requireEventByPageCode(deps, pageCode);
   const page = await pageOf(deps.db, event);
   if (!page.startsAt) throw new AppError('NOT_FOUND');
   const start = new Date(page.startsAt);

@@ -1,20 +1,14 @@
 import { and, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  type EventRow,
   type NewParticipantFile,
   type NewRegPage,
   type ParticipantFileRow,
   type RegPageRow,
-  events,
   participantFiles,
   participants,
   registrationPages,
-  users,
 } from '../../db/schema/index.js';
-
-/** Asset usage type of a registration page's header and background images. */
-export const REGPAGE_USAGE = 'event.regpage';
 
 /** The registration page row of an event, or undefined before its first save. Throws nothing. */
 export async function findPage(db: Db, eventId: string): Promise<RegPageRow | undefined> {
@@ -43,52 +37,10 @@ export async function updatePage(
   return saved;
 }
 
-/** The event with this page code, or undefined. Throws nothing. */
-export async function findEventByPageCode(db: Db, pageCode: string): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(eq(events.pageCode, pageCode));
-  return row;
-}
-
-/**
- * The event with this page code, its row locked until the transaction ends (registrations of one
- * event wait for each other, so the quota holds), or undefined. Throws nothing.
- */
-export async function lockEventByPageCode(db: Db, pageCode: string): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(eq(events.pageCode, pageCode)).for('update');
-  return row;
-}
-
-/** Sets an event's page code, increasing its settings version. Throws a unique violation when taken. */
-export async function setPageCode(db: Db, eventId: string, pageCode: string): Promise<void> {
-  const [row] = await db.select({ version: events.version }).from(events).where(eq(events.id, eventId));
-  await db
-    .update(events)
-    .set({ pageCode, version: (row?.version ?? 0) + 1, updatedAt: new Date() })
-    .where(eq(events.id, eventId));
-}
-
 /** The participants of an event. Throws nothing. */
 export async function countParticipants(db: Db, eventId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(participants).where(eq(participants.eventId, eventId));
   return Number(row?.n ?? 0);
-}
-
-/** The account owning a tenant's events (plan and language), or undefined. Throws nothing. */
-export async function findTenant(
-  db: Db,
-  tenantId: string,
-): Promise<{ premium: boolean; business: boolean; language: string } | undefined> {
-  const [row] = await db
-    .select({ premium: users.premium, business: users.business, language: users.language })
-    .from(users)
-    .where(eq(users.id, tenantId));
-  return row;
-}
-
-/** The event with this id (any tenant), or undefined. Throws nothing. */
-export async function findEventById(db: Db, id: string): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(eq(events.id, id));
-  return row;
 }
 
 /** Adds an uploaded answer file (unclaimed). Throws nothing expected. */

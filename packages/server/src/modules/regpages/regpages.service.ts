@@ -8,23 +8,26 @@ import {
   planOf,
   quotaOf,
   toUtcDateTime,
+  isUuid,
 } from '@foyer/shared';
 import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { AssetRow, EventRow, RegPageRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { presentAsset, registerUsage, unregisterUsages, usableAssets } from '../assets/assets.service.js';
-import { mappingUniqueViolations } from '../events/events.service.js';
-import * as eventsRepo from '../events/events.repository.js';
-import { lockEvent } from '../venue/venue.repository.js';
+import { findUserById } from '../users/users.service.js';
+import {
+  mappingEventUniqueViolations,
+  pageCodeTaken,
+  requireEvent,
+  setPageCode,
+} from '../events/events.service.js';
 import { defaultPageFields } from './defaults.js';
 import * as repo from './regpages.repository.js';
 import { sanitizeRichText } from './sanitize.js';
 
-export { REGPAGE_USAGE } from './regpages.repository.js';
-import { REGPAGE_USAGE } from './regpages.repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Asset usage type of a registration page's header and background images. */
+export const REGPAGE_USAGE = 'event.regpage';
 
 /** The html fields of a page, sanitised before they are stored. */
 export const RICH_TEXT_FIELDS = [
@@ -81,13 +84,13 @@ function stateOfRow(row: RegPageRow): PageState {
 export async function pageOf(db: Db, event: EventRow): Promise<PageState> {
   const row = await repo.findPage(db, event.id);
   if (row) return stateOfRow(row);
-  const tenant = await repo.findTenant(db, event.tenantId);
+  const tenant = await findUserById({ db }, event.tenantId);
   return { ...defaultPageFields(event, tenant?.language ?? 'en'), version: 1, updatedAt: event.createdAt };
 }
 
 /** Registrations per event the tenant's plan allows (Infinity for an unknown plan). Throws nothing. */
 export async function registrationLimitOf(db: Db, tenantId: string): Promise<number> {
-  const tenant = await repo.findTenant(db, tenantId);
+  const tenant = await findUserById({ db }, tenantId);
   return tenant ? quotaOf(planOf(tenant)).registrationsPerEvent : Number.POSITIVE_INFINITY;
 }
 
@@ -131,16 +134,9 @@ async function resultsOf(db: Db, event: EventRow, page: PageState): Promise<RegP
   };
 }
 
-/** The tenant's event or NOT_FOUND. */
-async function eventOf(db: Db, tenantId: string, id: string): Promise<EventRow> {
-  const row = UUID.test(id) ? await eventsRepo.findEvent(db, tenantId, id) : undefined;
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
-
 /** GET events/{id}/regpage: the page (defaults before its first save) and the registrations. Throws NOT_FOUND. */
 export async function getRegPage(deps: Deps, tenantId: string, id: string): Promise<RegPageResults> {
-  const event = await eventOf(deps.db, tenantId, id);
+  const event = await requireEvent(deps, tenantId, id);
   return resultsOf(deps.db, event, await pageOf(deps.db, event));
 }
 
@@ -162,7 +158,7 @@ async function checkPage(
   fields: ReturnType<typeof storedFields>,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  if (await eventsRepo.pageCodeTaken(tx, body.pageCode, eventId)) errors.pageCode = MSG.alreadyUsed;
+  if (await pageCodeTaken(tx, body.pageCode, eventId)) errors.pageCode = MSG.alreadyUsed;
   if (!hasAuthUrl(fields.mailHtml)) errors.mailHtml = MSG.authUrl;
   if (!hasAuthUrl(fields.mailText)) errors.mailText = MSG.authUrl;
   const ids = [fields.headerImageAssetId, fields.backgroundImageAssetId].filter((x): x is string => !!x);
@@ -187,31 +183,33 @@ export async function updateRegPage(
   body: RegPageUpdateRequest,
   utcOffsetHours: number,
 ): Promise<RegPageResults> {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const fields = storedFields(body, utcOffsetHours);
-  const { event, page } = await mappingUniqueViolations(
-    () =>
-      deps.db.transaction(async (tx) => {
-        const event = await lockEvent(tx, tenantId, id);
-        if (!event) throw new AppError('NOT_FOUND');
-        const current = await repo.findPage(tx, id);
-        if ((current?.version ?? 1) !== body.version) throw new AppError('STALE_VERSION');
-        const errors = await checkPage(tx, tenantId, id, body, fields);
-        if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', { fields: errors });
+  const { event, page } = await mappingEventUniqueViolations(() =>
+    deps.db.transaction(async (tx) => {
+      const event = await requireEvent({ db: tx }, tenantId, id, { lock: true });
+      const current = await repo.findPage(tx, id);
+      if ((current?.version ?? 1) !== body.version) throw new AppError('STALE_VERSION');
+      const errors = await checkPage(tx, tenantId, id, body, fields);
+      if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', { fields: errors });
 
-        const row = { ...fields, startsAt: fields.startsAt ? new Date(fields.startsAt) : null };
-        const saved = current
-          ? await repo.updatePage(tx, id, body.version, row)
-          : await repo.insertPage(tx, { ...row, eventId: id, version: 2 });
-        if (!saved) throw new AppError('STALE_VERSION');
-        if (body.pageCode !== event.pageCode) await repo.setPageCode(tx, id, body.pageCode);
+      const row = { ...fields, startsAt: fields.startsAt ? new Date(fields.startsAt) : null };
+      const saved = current
+        ? await repo.updatePage(tx, id, body.version, row)
+        : await repo.insertPage(tx, { ...row, eventId: id, version: 2 });
+      if (!saved) throw new AppError('STALE_VERSION');
+      if (body.pageCode !== event.pageCode) await setPageCode(tx, id, body.pageCode);
 
-        await unregisterUsages(tx, { type: REGPAGE_USAGE, id });
-        for (const assetId of new Set([saved.headerImageAssetId, saved.backgroundImageAssetId]))
-          if (assetId) await registerUsage(tx, assetId, { type: REGPAGE_USAGE, id, label: event.name });
-        return { event: { ...event, pageCode: body.pageCode }, page: stateOfRow(saved) };
-      }),
-    'name',
+      await unregisterUsages(tx, { type: REGPAGE_USAGE, id });
+      for (const assetId of new Set([saved.headerImageAssetId, saved.backgroundImageAssetId]))
+        if (assetId) await registerUsage(tx, assetId, { type: REGPAGE_USAGE, id, label: event.name });
+      return { event: { ...event, pageCode: body.pageCode }, page: stateOfRow(saved) };
+    }),
   );
   return resultsOf(deps.db, event, page);
+}
+
+/** Removes the asset usages of an event's page (inside the caller's transaction, before the event goes). Throws nothing. */
+export async function forgetPageUsages(tx: Db, eventId: string): Promise<void> {
+  await unregisterUsages(tx, { type: REGPAGE_USAGE, id: eventId });
 }

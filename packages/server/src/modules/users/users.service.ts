@@ -80,7 +80,7 @@ export async function setPlan(deps: Deps, email: string, plan: Plan): Promise<Us
 export const listUsers = (deps: Deps) => repo.listUsers(deps.db);
 
 /** The user with this id. Throws nothing. */
-export const findUserById = (deps: Deps, id: string) => repo.findUserById(deps.db, id);
+export const findUserById = (deps: { db: Db }, id: string) => repo.findUserById(deps.db, id);
 
 /** The user with this email (case-insensitive). Throws nothing. */
 export const findUserByEmail = (deps: Deps, email: string) => repo.findUserByEmail(deps.db, email);

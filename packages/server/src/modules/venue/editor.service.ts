@@ -18,6 +18,7 @@ import {
   planOf,
   quotaOf,
   toUtcDateTime,
+  isUuid,
 } from '@foyer/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../context.js';
@@ -25,7 +26,7 @@ import type { Db } from '../../db/client.js';
 import type { AssetRow, EventRow, NewVenueElement, VenueElementRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { presentAsset, registerUsage, unregisterUsages, usableAssets } from '../assets/assets.service.js';
-import { getEvent } from '../events/events.service.js';
+import { getEvent, requireEvent, touchEvent } from '../events/events.service.js';
 import { findUserById } from '../users/users.service.js';
 import * as repo from './venue.repository.js';
 import {
@@ -46,7 +47,6 @@ import {
  * the whole venue as it would be afterwards with the same rules a saved template passes.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sameId = (id: string) => id;
 
 type Editing = { event: EventRow; rows: VenueElementRow[]; venue: Venue };
@@ -81,15 +81,14 @@ export async function getEditorVenue(
 
 /** Locks the tenant's event for the rest of the transaction and loads its venue. Throws NOT_FOUND. */
 async function lockForEdit(tx: Db, tenantId: string, eventId: string): Promise<Editing> {
-  const event = UUID.test(eventId) ? await repo.lockEvent(tx, tenantId, eventId) : undefined;
-  if (!event) throw new AppError('NOT_FOUND');
+  const event = await requireEvent({ db: tx }, tenantId, eventId, { lock: true });
   const rows = await repo.listElements(tx, event.id);
   return { event, rows, venue: venueOfRows(rows) };
 }
 
 /** The stored row of an element of the event. Throws NOT_FOUND. */
 function rowIn(editing: Editing, elementId: string): VenueElementRow {
-  const row = UUID.test(elementId) ? editing.rows.find((r) => r.id === elementId) : undefined;
+  const row = isUuid(elementId) ? editing.rows.find((r) => r.id === elementId) : undefined;
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -281,7 +280,7 @@ export async function createElement(
     const position = (await repo.maxPosition(tx, editing.event.id)) + 1;
     await repo.insertElements(tx, [rowFor(element, editing.event.id, parentId, position)]);
     await syncUsages(tx, editing.event, after, usable);
-    await repo.touchEvent(tx, editing.event.id);
+    await touchEvent(tx, editing.event.id);
     return readBack(tx, editing.event.id, element.id);
   });
   if (kind === 'EVENT_MODERATOR') await deps.sockets?.refreshModerators(eventId);
@@ -326,7 +325,7 @@ export async function updateElement(
     );
     if (!saved) throw new AppError('STALE_VERSION');
     await syncUsages(tx, editing.event, after, usable);
-    await repo.touchEvent(tx, editing.event.id);
+    await touchEvent(tx, editing.event.id);
     return readBack(tx, editing.event.id, element.id);
   });
   // A moderator's address may have changed: sockets follow the moderators' current addresses.
@@ -414,7 +413,7 @@ export async function deleteElement(
     await repo.deleteElement(tx, editing.event.id, row.id);
     const after = venueOfRows(await repo.listElements(tx, editing.event.id));
     await syncUsages(tx, editing.event, after, await usableAssets(tx, tenantId, venueAssetIds(after)));
-    await repo.touchEvent(tx, editing.event.id);
+    await touchEvent(tx, editing.event.id);
     return editing.rows.some((r) => subtree.has(r.id) && r.kind === 'EVENT_MODERATOR');
   });
   if (removedModerator) await deps.sockets?.refreshModerators(eventId);
@@ -453,7 +452,7 @@ export async function reorderElements(
       editing.event.id,
       body.ids.map((id, i) => ({ id, position: positions[i]! })),
     );
-    await repo.touchEvent(tx, editing.event.id);
+    await touchEvent(tx, editing.event.id);
     return versionsOf(siblings);
   });
 }

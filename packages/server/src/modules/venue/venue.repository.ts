@@ -1,12 +1,6 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  type EventRow,
-  type NewVenueElement,
-  type VenueElementRow,
-  events,
-  venueElements,
-} from '../../db/schema/index.js';
+import { type NewVenueElement, type VenueElementRow, venueElements } from '../../db/schema/index.js';
 
 const INSERT_CHUNK = 500;
 
@@ -87,24 +81,6 @@ export async function insertElements(db: Db, rows: NewVenueElement[]): Promise<v
 /** Removes every element of an event. Throws nothing. */
 export async function deleteElements(db: Db, eventId: string): Promise<void> {
   await db.delete(venueElements).where(eq(venueElements.eventId, eventId));
-}
-
-/**
- * The tenant's event, its row locked until the transaction ends (edits of one venue wait for each
- * other), or undefined. The venue's rows hang off this row, so the lock lives here. Throws nothing.
- */
-export async function lockEvent(db: Db, tenantId: string, id: string): Promise<EventRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(events)
-    .where(and(eq(events.tenantId, tenantId), eq(events.id, id)))
-    .for('update');
-  return row;
-}
-
-/** Marks the event as changed now (its `lastUpdate`), leaving its settings version alone. Throws nothing. */
-export async function touchEvent(db: Db, id: string): Promise<void> {
-  await db.update(events).set({ updatedAt: new Date() }).where(eq(events.id, id));
 }
 
 /** The highest position among the event's elements, or -1 without any. Throws nothing. */

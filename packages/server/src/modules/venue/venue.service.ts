@@ -336,6 +336,11 @@ export async function profileItemsOf(db: Db, eventId: string): Promise<ProfileIt
   return rows.map((row) => ProfileItem.parse(elementOfRow(row)));
 }
 
+/** The profile fields a visitor fills in: the event's PROFILE_ITEMs not hidden, in order. Throws nothing. */
+export async function visitorFields(db: Db, eventId: string): Promise<ProfileItem[]> {
+  return (await profileItemsOf(db, eventId)).filter((f) => !f.hidden);
+}
+
 export type RoomSummary = { id: string; kind: RoomKind; designId: string | null };
 
 /** The rooms of several events in order, by event id. Throws nothing. */

@@ -1,3 +1,4 @@
+import { isUuid } from '@foyer/shared';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -12,8 +13,6 @@ import {
   videoSeats,
 } from '../../db/schema/index.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A breakout room as video needs it; `moderatorEmail` of its EVENT_MODERATOR, null when it has none. */
 export type BreakoutView = {
   id: string;
@@ -24,7 +23,7 @@ export type BreakoutView = {
 
 /** The event's EVENT_BREAKOUT with this id, or undefined. Throws nothing. */
 export async function findBreakout(db: Db, eventId: string, id: string): Promise<BreakoutView | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const moderator = alias(venueElements, 'moderator');
   const [row] = await db
     .select({
@@ -65,7 +64,7 @@ export type CallView = { id: string; participantId: string; staffName: string; a
 
 /** The event's direct thread with this id and its staff, or undefined. Throws nothing. */
 export async function findCall(db: Db, eventId: string, threadId: string): Promise<CallView | undefined> {
-  if (!UUID.test(threadId)) return undefined;
+  if (!isUuid(threadId)) return undefined;
   const [row] = await db
     .select({
       id: directThreads.id,

@@ -9,7 +9,8 @@ import {
 import type { Deps } from '../../context.js';
 import type { EventRow, ParticipantRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { eventByCode, isModerator, sessionOf } from '../visits/visits.service.js';
+import { requireEventByPageCode } from '../events/events.service.js';
+import { isModerator, sessionOf } from '../visits/visits.service.js';
 import { createJanusProvider } from './janus.provider.js';
 import { createJitsiProvider } from './jitsi.provider.js';
 import * as repo from './video.repository.js';
@@ -33,7 +34,7 @@ const displayNameOf = (p: ParticipantRow) => `${p.firstName} ${p.lastName}`.trim
 
 /** A visitor of an open event with a session. Throws NOT_FOUND, VISITOR_TOKEN_IS_INVALID, FORBIDDEN (closed). */
 async function openVisit(deps: Deps, pageCode: string, visitorToken: string | undefined) {
-  const event = await eventByCode(deps, pageCode);
+  const event = await requireEventByPageCode(deps, pageCode);
   const { participant } = await sessionOf(deps, event, visitorToken);
   if (!event.open) throw new AppError('FORBIDDEN');
   return { event, participant };

@@ -1,8 +1,7 @@
+import { isUuid } from '@foyer/shared';
 import { and, avg, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ratings, venueElements } from '../../db/schema/index.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An element as the ratings need it: its kind and its own fields (where the rating flags live). */
 export type RatableElement = { id: string; kind: string; data: Record<string, unknown> };
@@ -14,7 +13,7 @@ export async function findElement(
   id: string,
   kinds: readonly string[],
 ): Promise<RatableElement | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select({ id: venueElements.id, kind: venueElements.kind, data: venueElements.data })
     .from(venueElements)

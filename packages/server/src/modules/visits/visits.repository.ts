@@ -1,10 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  type EventRow,
   type ParticipantRow,
   type VisitorSessionRow,
-  events,
   participants,
   venueElements,
   visitorSessions,
@@ -58,10 +56,4 @@ export async function touchSession(db: Db, id: string, before: Date): Promise<vo
 /** Removes a visitor session. Throws nothing. */
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(visitorSessions).where(eq(visitorSessions.id, id));
-}
-
-/** The event with this page code, or undefined. Throws nothing. */
-export async function findEventByPageCode(db: Db, pageCode: string): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(eq(events.pageCode, pageCode));
-  return row;
 }

@@ -10,21 +10,14 @@ import type { EventRow, ParticipantRow, VisitorSessionRow } from '../../db/schem
 import { AppError } from '../../errors.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { presentAsset, usableAssets } from '../assets/assets.service.js';
-import { assetsOf } from '../events/events.service.js';
-import * as participantsRepo from '../participants/participants.repository.js';
+import { assetsOf, requireEventByPageCode } from '../events/events.service.js';
+import { confirmParticipant, findByTokenHash } from '../participants/participants.service.js';
 import { pageOf } from '../regpages/regpages.service.js';
 import { loadVenue } from '../venue/venue.service.js';
 import * as repo from './visits.repository.js';
 
 /** last_seen_at is written at most this often per session. */
 const TOUCH_INTERVAL_MS = 60_000;
-
-/** The event with this page code. Throws NOT_FOUND. */
-export async function eventByCode(deps: Deps, pageCode: string): Promise<EventRow> {
-  const event = await repo.findEventByPageCode(deps.db, pageCode);
-  if (!event) throw new AppError('NOT_FOUND');
-  return event;
-}
 
 /** True when the participant's address is a moderator (EVENT_MODERATOR) of their event. Throws nothing. */
 export function isModerator(deps: Deps, participant: ParticipantRow): Promise<boolean> {
@@ -47,12 +40,12 @@ async function presentParticipant(deps: Deps, participant: ParticipantRow): Prom
  * page code), VISITOR_TOKEN_IS_INVALID (no participant of this event has that link).
  */
 export async function enter(deps: Deps, pageCode: string, token: string): Promise<VisitEnterResults> {
-  const event = await eventByCode(deps, pageCode);
-  const participant = await participantsRepo.findByTokenHash(deps.db, hashToken(token), event.id);
+  const event = await requireEventByPageCode(deps, pageCode);
+  const participant = await findByTokenHash(deps.db, hashToken(token), event.id);
   if (!participant) throw new AppError('VISITOR_TOKEN_IS_INVALID');
   const visitorToken = newToken();
   await deps.db.transaction(async (tx) => {
-    if (!participant.confirmed) await participantsRepo.confirm(tx, participant.id);
+    if (!participant.confirmed) await confirmParticipant(tx, participant.id);
     await repo.insertSession(tx, {
       tokenHash: hashToken(visitorToken),
       participantId: participant.id,
@@ -97,7 +90,7 @@ export async function getVenue(
   pageCode: string,
   visitorToken: string | undefined,
 ): Promise<VisitVenueResults> {
-  const event = await eventByCode(deps, pageCode);
+  const event = await requireEventByPageCode(deps, pageCode);
   const { session, participant } = await sessionOf(deps, event, visitorToken);
   const now = Date.now();
   if (now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS)
@@ -152,7 +145,7 @@ export async function getVenue(
  * NOT_FOUND (unknown page code), VISITOR_TOKEN_IS_INVALID.
  */
 export async function leave(deps: Deps, pageCode: string, visitorToken: string | undefined): Promise<void> {
-  const event = await eventByCode(deps, pageCode);
+  const event = await requireEventByPageCode(deps, pageCode);
   const { session } = await sessionOf(deps, event, visitorToken);
   await repo.deleteSession(deps.db, session.id);
   await deps.sockets?.endSessions({ sessionIds: [session.id] });

@@ -1,0 +1,56 @@
+import { API_ROOT } from '@foyer/shared';
+import type { Deps } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { EventRow, ParticipantRow } from '../../db/schema/index.js';
+import { insertMail } from '../../platform/mail/outbox.repository.js';
+import { escapeHtml } from '../../platform/mail/render.js';
+import { regPageStrings } from './defaults.js';
+import type { PageState } from './regpages.service.js';
+
+/** Outbox template name of registration mails. */
+export const REGISTRATION_MAIL = 'regpage.registration';
+
+/** The public url of a page's calendar file. */
+const calendarUrl = (deps: Deps, pageCode: string) =>
+  `${deps.publicUrl}${API_ROOT}/public/regpage/${encodeURIComponent(pageCode)}/calendar.ics`;
+
+/** Replaces {{authurl}}, {{firstname}}, {{lastname}} (any case) by `encode`d values. */
+function fillPlaceholders(
+  text: string,
+  values: Record<string, string>,
+  encode: (s: string) => string,
+): string {
+  return text.replace(/\{\{\s*(authurl|firstname|lastname)\s*\}\}/gi, (_, key: string) =>
+    encode(values[key.toLowerCase()] ?? ''),
+  );
+}
+
+/**
+ * Puts the page's registration mail to a participant in the outbox (in the caller's transaction),
+ * placeholders replaced with the personal link `token`, plus an "add to calendar" link when the
+ * page has a start time. Throws nothing.
+ */
+export async function queueRegistrationMail(
+  deps: Deps,
+  tx: Db,
+  event: EventRow,
+  page: PageState,
+  participant: Pick<ParticipantRow, 'email' | 'firstName' | 'lastName'>,
+  token: string,
+): Promise<void> {
+  const values = {
+    authurl: `${deps.publicUrl}/r/${encodeURIComponent(event.pageCode)}/confirm?token=${token}`,
+    firstname: participant.firstName,
+    lastname: participant.lastName,
+  };
+  let html = fillPlaceholders(page.mailHtml, values, escapeHtml);
+  let text = fillPlaceholders(page.mailText, values, (s) => s);
+  if (page.startsAt) {
+    const label = regPageStrings(page.language).calendarLink;
+    const url = calendarUrl(deps, event.pageCode);
+    html += `\n<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`;
+    text += `\n${label}: ${url}\n`;
+  }
+  const subject = fillPlaceholders(page.mailSubject, values, (s) => s);
+  await insertMail(tx, { to: participant.email, template: REGISTRATION_MAIL, subject, html, text });
+}
