@@ -10,8 +10,8 @@ import { USER_QUERY_KEY } from '../features/users/queries';
 import { STYLE_NONCE, getStyleNonce } from '../ui/cspNonce';
 import { toastError, toastSuccess } from '../ui/toast';
 import { LAYOUT, colorSchemeManager, cssVariablesResolver, responsiveCss, theme } from '../ui/theme';
-import i18n, { currentLanguage } from './i18n';
-import { queryClient } from './queryClient';
+import i18n, { currentLanguage } from '../lib/i18n';
+import { queryClient } from '../lib/queryClient';
 import { createAppRouter } from './router';
 
 function createRouterWithClient() {

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@man
 import { IconArrowLeft, IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { HOME_PATH } from './guards';
+import { HOME_PATH } from '../lib/paths';
 import { usePageTitle } from '../ui/usePageTitle';
 
 /** Placeholder inside the shell for a screen of a later issue, naming the screen. */

@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from './i18n';
+import { LANGUAGE_NAMES } from '../lib/i18n';
 import { useLanguage } from './useLanguage';
 
 /** Language switch for pages without the user menu (login, registration, password). */

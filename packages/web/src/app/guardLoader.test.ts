@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../api/session';
 import { answerWith } from '../test/render';
 import { guardLoader, redirectLoader } from './guardLoader';
-import { queryClient } from './queryClient';
+import { queryClient } from '../lib/queryClient';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,7 +4,7 @@ import { api } from '../api/client';
 import { clearToken, getToken, setToken } from '../api/session';
 import { USER_QUERY_KEY, statusOf, userQuery } from '../features/users/queries';
 import { type Requirement, decide } from './guards';
-import { queryClient } from './queryClient';
+import { queryClient } from '../lib/queryClient';
 
 export type RouteHandle = { requirement: Requirement; guestOnly?: boolean };
 

@@ -1,4 +1,5 @@
 import type { UserStatus } from '@foyer/shared';
+import { HOME_PATH, LOGIN_PATH } from '../lib/paths';
 
 /** What a route requires of the visitor (spec §2). */
 export type Requirement = 'public' | 'registrationStep' | 'loggedIn' | 'mainAccount';
@@ -15,9 +16,6 @@ export type GuardInput = {
 };
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
-
-export const HOME_PATH = '/events/list';
-export const LOGIN_PATH = '/login';
 
 const LOGGED_IN: readonly UserStatus[] = ['LOGGED_IN', 'SUB_ACCOUNT_LOGGED_IN'];
 

@@ -1,43 +1,27 @@
 import { ASSET_KIND_PATH_NAMES } from '@foyer/shared';
+import { KICKSTARTER_STEPS } from '../features/events/kickstarter/steps';
 import type { Requirement } from './guards';
+import type { ScreenName } from './screens';
 
-/** Every route of spec §2 with its requirement; `screen` names what it shows. */
-export type RouteEntry = {
+type RouteBase = {
   path: string;
   requirement: Requirement;
   /** 'bare': no shell at all (the preview window). */
   layout: 'public' | 'app' | 'bare';
-  screen: string;
   guestOnly?: boolean;
-  /** Screen of a later issue: a translated "coming soon" page inside the shell. */
-  comingSoon?: boolean;
   /** Only reachable with BUILD_FLAGS.phoneConfirmation. */
   phoneFlag?: boolean;
 };
 
-export const KICKSTARTER_STEPS = [
-  'welcome',
-  'eventType',
-  'eventMeta',
-  'rooms',
-  'themes',
-  'aftRoom',
-  'preMainHall',
-  'mainHall',
-  'aftMainHall',
-  'preAuditorium',
-  'auditorium',
-  'aftAuditorium',
-  'preBooths',
-  'booths',
-  'aftBooths',
-  'finalize',
-] as const;
+/**
+ * Every route of spec §2 with its requirement. A route shows a screen that exists (`screen` must
+ * name one, or the typecheck fails), or is declared `comingSoon`: a screen of a later issue, shown
+ * as a translated "coming soon" page inside the shell; its `screen` is then the key of its name.
+ */
+export type RouteEntry = RouteBase &
+  ({ screen: ScreenName; comingSoon?: false } | { screen: string; comingSoon: true });
 
-/** Tabs of the media library: /assets/images … /assets/webcasts. */
-export const ASSET_TABS = ASSET_KIND_PATH_NAMES;
-
-const app = (path: string, requirement: Requirement, screen: string): RouteEntry => ({
+const app = (path: string, requirement: Requirement, screen: ScreenName): RouteEntry => ({
   path,
   requirement,
   layout: 'app',
@@ -140,14 +124,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/events/preview/:id', requirement: 'loggedIn', layout: 'bare', screen: 'eventPreview' },
   // the live venue: a visitor session from the personal link, never the organiser's session
   { path: '/v/:pageCode', requirement: 'public', layout: 'bare', screen: 'visitVenue' },
-  ...ASSET_TABS.map(
-    (tab): RouteEntry => ({
-      path: `/assets/${tab}`,
-      requirement: 'loggedIn',
-      layout: 'app',
-      screen: `assets.${tab}`,
-    }),
-  ),
+  // the media library: /assets/images … /assets/webcasts
+  ...ASSET_KIND_PATH_NAMES.map((tab) => app(`/assets/${tab}`, 'loggedIn', `assets.${tab}`)),
   { path: '/ui-kit/asset-picker', requirement: 'loggedIn', layout: 'app', screen: 'assetPickerDemo' },
   soon('/webcasts', 'loggedIn', 'webcasts'),
   soon('/mailings', 'loggedIn', 'mailings'),

@@ -1,11 +1,15 @@
 import { waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { isValidElement } from 'react';
+import { type RouteObject, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, getToken } from '../api/session';
 import { USER } from '../features/events/testing';
 import { answerWith } from '../test/render';
-import { queryClient } from './queryClient';
+import { queryClient } from '../lib/queryClient';
+import { ComingSoonPage } from './ComingSoonPage';
+import { ROUTE_TABLE, type RouteEntry } from './routeTable';
 import { routes } from './router';
+import { SCREENS } from './screens';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,4 +34,33 @@ describe('login links (?st=) on any route', () => {
       router.dispose();
     },
   );
+});
+
+describe('route table', () => {
+  const flat = (list: RouteObject[]): RouteObject[] =>
+    list.flatMap((route) => [route, ...flat(route.children ?? [])]);
+  const byPath = new Map(flat(routes).map((route) => [route.path, route]));
+
+  it('shows "coming soon" exactly for the routes declared as such', () => {
+    for (const entry of ROUTE_TABLE) {
+      const element = byPath.get(entry.path)?.element;
+      expect(isValidElement(element), entry.path).toBe(true);
+      const isComingSoon = isValidElement(element) && element.type === ComingSoonPage;
+      expect(isComingSoon, entry.path).toBe(entry.comingSoon === true);
+    }
+  });
+
+  it('names an existing screen in every route that is not coming soon', () => {
+    const missing = ROUTE_TABLE.filter((entry) => !entry.comingSoon && !(entry.screen in SCREENS));
+    expect(missing).toEqual([]);
+  });
+
+  it('refuses, at the typecheck, a route naming a screen that does not exist', () => {
+    const base = { path: '/nowhere', requirement: 'public', layout: 'public' } as const;
+    // @ts-expect-error 'nowhere' is no screen and the route is not declared coming soon
+    const missing: RouteEntry = { ...base, screen: 'nowhere' };
+    const soon: RouteEntry = { ...base, screen: 'nowhere', comingSoon: true };
+    const ready: RouteEntry = { ...base, screen: 'login' };
+    expect([missing, soon, ready].map((entry) => entry.comingSoon === true)).toEqual([false, true, false]);
+  });
 });

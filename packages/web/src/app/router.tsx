@@ -1,130 +1,25 @@
-import { ASSET_KIND_PATH_NAMES, BUILD_FLAGS } from '@foyer/shared';
-import { type ComponentType, type ReactNode, Suspense, lazy } from 'react';
+import { BUILD_FLAGS } from '@foyer/shared';
 import { type RouteObject, createBrowserRouter, redirect } from 'react-router';
-import { ChangePasswordTokenPage } from '../features/auth/pages/ChangePasswordTokenPage';
-import { LoginPage } from '../features/auth/pages/LoginPage';
-import { PasswordChangePage } from '../features/auth/pages/PasswordChangePage';
-import { PasswordRemindConfirmationPage } from '../features/auth/pages/PasswordRemindConfirmationPage';
-import { PasswordRemindFailPage } from '../features/auth/pages/PasswordRemindFailPage';
-import { PasswordRemindPage } from '../features/auth/pages/PasswordRemindPage';
-import { HeaderRegisterPage } from '../features/dev/pages/HeaderRegisterPage';
-import { TocPage } from '../features/dev/pages/TocPage';
-import { UiKitNewPage } from '../features/dev/pages/UiKitNewPage';
-import { LegalPage } from '../features/info/pages/LegalPage';
-import { NotFoundPage } from '../features/info/pages/NotFoundPage';
-import { ConfirmRegistrationPage } from '../features/registration/pages/ConfirmRegistrationPage';
-import { EmailConfirmationFailPage } from '../features/registration/pages/EmailConfirmationFailPage';
-import { EmailConfirmationPage } from '../features/registration/pages/EmailConfirmationPage';
-import { EmailConfirmationResentPage } from '../features/registration/pages/EmailConfirmationResentPage';
-import { PhoneConfirmationPage } from '../features/registration/pages/PhoneConfirmationPage';
-import { PhonePage } from '../features/registration/pages/PhonePage';
-import { RegisterPage } from '../features/registration/pages/RegisterPage';
-import { WelcomePage } from '../features/registration/pages/WelcomePage';
-import { UserProfilePage } from '../features/users/pages/UserProfilePage';
 import { ComingSoonPage } from './ComingSoonPage';
 import { PublicLayout } from './PublicLayout';
 import { RootErrorBoundary } from './RootErrorBoundary';
 import { type RouteHandle, guardLoader, redirectLoader } from './guardLoader';
 import { REDIRECTS, ROUTE_TABLE, type RouteEntry } from './routeTable';
+import { SCREENS } from './screens';
 import { AppLayout } from './shell/AppLayout';
-import { PageSkeleton } from '../ui/PageSkeleton';
-
-/** Screens loaded on demand so that they do not weigh on the login bundle. */
-const AssetsPage = lazy(() => import('../features/assets/pages/AssetsPage'));
-const AssetPickerDemoPage = lazy(() => import('../features/dev/pages/AssetPickerDemoPage'));
-const DetailsPage = lazy(() =>
-  import('../features/registration/pages/DetailsPage').then((m) => ({ default: m.DetailsPage })),
-);
-const EventsListPage = lazy(() => import('../features/events/pages/EventsListPage'));
-const TemplatesPage = lazy(() => import('../features/events/pages/TemplatesPage'));
-const EventSettingsPage = lazy(() => import('../features/events/pages/EventSettingsPage'));
-const KickstarterPage = lazy(() => import('../features/events/kickstarter/KickstarterPage'));
-const EventPreviewPage = lazy(() => import('../features/events/pages/EventPreviewPage'));
-const VisitVenuePage = lazy(() => import('../features/visit/VisitVenuePage'));
-const EditorPage = lazy(() => import('../features/editor/EditorPage'));
-const EventUsersPage = lazy(() => import('../features/editor/EventUsersPage'));
-const ParticipantsPage = lazy(() => import('../features/participants/ParticipantsPage'));
-const RegPageEditorPage = lazy(() => import('../features/regpage/RegPageEditorPage'));
-const AgendaRedirect = lazy(() => import('../features/editor/AgendaRedirect'));
-const DesignsGalleryPage = lazy(() => import('../features/dev/pages/DesignsGalleryPage'));
-const UiKitPage = lazy(() =>
-  import('../features/dev/pages/UiKitPage').then((m) => ({ default: m.UiKitPage })),
-);
-
-function Lazy<P extends object>({
-  component: Component,
-  props,
-  variant = 'cards',
-}: {
-  component: ComponentType<P>;
-  props: P;
-  variant?: 'cards' | 'form';
-}) {
-  return (
-    <Suspense fallback={<PageSkeleton variant={variant} />}>
-      <Component {...props} />
-    </Suspense>
-  );
-}
-
-/** The screens that exist now; everything else in the table is "coming soon". */
-const SCREENS: Record<string, () => ReactNode> = {
-  login: () => <LoginPage />,
-  register: () => <RegisterPage />,
-  passwordRemind: () => <PasswordRemindPage />,
-  passwordRemindConfirmation: () => <PasswordRemindConfirmationPage />,
-  passwordRemindFail: () => <PasswordRemindFailPage />,
-  passwordChange: () => <PasswordChangePage />,
-  policy: () => <LegalPage doc="policy" />,
-  imprint: () => <LegalPage doc="imprint" />,
-  terms: () => <LegalPage doc="terms" />,
-  emailConfirmationFail: () => <EmailConfirmationFailPage />,
-  emailConfirmationResent: () => <EmailConfirmationResentPage />,
-  notFound: () => <NotFoundPage />,
-  registrationDetails: () => <Lazy component={DetailsPage} props={{}} variant="form" />,
-  emailConfirmation: () => <EmailConfirmationPage />,
-  phone: () => <PhonePage />,
-  phoneConfirmation: () => <PhoneConfirmationPage />,
-  welcome: () => <WelcomePage />,
-  confirmRegistration: () => <ConfirmRegistrationPage />,
-  changePassword: () => <ChangePasswordTokenPage />,
-  uiKit: () => <Lazy component={UiKitPage} props={{}} />,
-  uiKitNew: () => <UiKitNewPage />,
-  designsGallery: () => <Lazy component={DesignsGalleryPage} props={{}} />,
-  headerRegister: () => <HeaderRegisterPage />,
-  toc: () => <TocPage />,
-  userProfile: () => <UserProfilePage />,
-  eventsList: () => <Lazy component={EventsListPage} props={{}} />,
-  eventTemplates: () => <Lazy component={TemplatesPage} props={{}} />,
-  eventSettings: () => <Lazy component={EventSettingsPage} props={{}} variant="form" />,
-  kickstarter: () => <Lazy component={KickstarterPage} props={{}} variant="form" />,
-  eventPreview: () => <Lazy component={EventPreviewPage} props={{}} />,
-  visitVenue: () => <Lazy component={VisitVenuePage} props={{}} />,
-  eventEdit: () => <Lazy component={EditorPage} props={{ variant: 'full' }} variant="form" />,
-  eventOldEdit: () => <Lazy component={EditorPage} props={{ variant: 'plain' }} variant="form" />,
-  eventUsers: () => <Lazy component={EventUsersPage} props={{}} variant="form" />,
-  eventAgenda: () => <Lazy component={AgendaRedirect} props={{}} />,
-  eventParticipants: () => <Lazy component={ParticipantsPage} props={{}} />,
-  eventRegpage: () => <Lazy component={RegPageEditorPage} props={{}} variant="form" />,
-  participants: () => <Lazy component={ParticipantsPage} props={{}} />,
-  assetPickerDemo: () => <Lazy component={AssetPickerDemoPage} props={{}} />,
-  ...Object.fromEntries(
-    ASSET_KIND_PATH_NAMES.map((kindPath) => [
-      `assets.${kindPath}`,
-      () => <Lazy component={AssetsPage} props={{ kindPath }} />,
-    ]),
-  ),
-};
 
 function toRoute(entry: RouteEntry): RouteObject {
   const guard = guardLoader(entry.requirement, entry.guestOnly);
   const handle: RouteHandle = { requirement: entry.requirement, guestOnly: entry.guestOnly };
-  const render = SCREENS[entry.screen];
   return {
     path: entry.path,
     handle,
     loader: entry.phoneFlag && !BUILD_FLAGS.phoneConfirmation ? () => redirect('/404') : guard,
-    element: entry.comingSoon || !render ? <ComingSoonPage screenKey={entry.screen} /> : render(),
+    element: entry.comingSoon ? (
+      <ComingSoonPage screenKey={entry.screen} />
+    ) : (
+      SCREENS[entry.screen]({ routes: ROUTE_TABLE, redirects: REDIRECTS })
+    ),
   };
 }
 

@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@foyer/shared';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
 import { getToken } from '../api/session';
-import { changeLanguage, currentLanguage } from './i18n';
+import { changeLanguage, currentLanguage } from '../lib/i18n';
 
 /** The current language and a switch that also saves it on the account when logged in. */
 export function useLanguage() {

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import '../app/i18n';
+import '../lib/i18n';
 import { theme } from '../ui/theme';
 
 /** Renders a screen with the app's providers at `path`; other paths show their name. */

@@ -25,7 +25,7 @@ import { useNavigate } from 'react-router';
 import { BUILD_FLAGS } from '@foyer/shared';
 import { useLogout } from '../../features/auth/queries';
 import { useUser } from '../../features/users/queries';
-import { LANGUAGE_NAMES } from '../i18n';
+import { LANGUAGE_NAMES } from '../../lib/i18n';
 import { useLanguage } from '../useLanguage';
 import { CookiePreferencesModal } from './CookiePreferencesModal';
 

@@ -6,7 +6,6 @@ import {
   type AssetListQuery,
   type AssetUpdateRequest,
   type AssetUsage,
-  pathOfKind,
 } from '@foyer/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiDownload, isApiError } from '../../api/client';
@@ -44,7 +43,6 @@ export function useAssetList(kindPath: AssetKindPath, query: AssetListQuery) {
   });
 }
 
-export const kindPathOf = (kind: AssetKind): AssetKindPath => pathOfKind(kind);
 export const kindOfPath = (kindPath: AssetKindPath): AssetKind => ASSET_KIND_PATHS[kindPath];
 
 /** PUT assets/{id}: rename and/or crop; answers the new version. */

@@ -11,8 +11,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { clearToken, setToken } from '../../api/session';
-import { HOME_PATH, LOGIN_PATH } from '../../app/guards';
-import { queryClient } from '../../app/queryClient';
+import { HOME_PATH, LOGIN_PATH } from '../../lib/paths';
+import { queryClient } from '../../lib/queryClient';
 import { USER_QUERY_KEY, statusOf, userQuery } from '../users/queries';
 
 /** Stores a new session token and forgets the cached user. */

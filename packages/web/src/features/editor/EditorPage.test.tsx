@@ -33,10 +33,15 @@ vi.mock('./forms', async (importOriginal) => {
     ...actual,
     ELEMENT_FORMS: new Proxy({}, { get: () => FakeForm }),
     PlacementScene: () => null,
-    TimelineView: () => null,
-    ProfileFormPreview: () => null,
   };
 });
+
+// The previews shared with the visitor's venue are not under test here either.
+vi.mock('../venue', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../venue')>()),
+  TimelineView: () => null,
+  ProfileFormPreview: () => null,
+}));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import '../../app/i18n';
+import '../../lib/i18n';
 import { setToken } from '../../api/session';
 import { theme } from '../../ui/theme';
 

@@ -1,7 +1,7 @@
 import type { RegistrationDetailsRequest, User } from '@foyer/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { queryClient } from '../../app/queryClient';
+import { queryClient } from '../../lib/queryClient';
 import { USER_QUERY_KEY } from '../users/queries';
 
 const storeUser = (results: { data: User }) => queryClient.setQueryData(USER_QUERY_KEY, results.data);

@@ -3,7 +3,7 @@ import { Grid, Stack } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '../../app/i18n';
+import { LANGUAGE_NAMES } from '../../lib/i18n';
 import { SelectField, TextField, fieldErrorText } from '../../ui/form';
 import { DateTimeField } from '../editor/forms/DateTimeField';
 import { PageCodeField } from './PageCodeField';

@@ -15,7 +15,6 @@ export const RegPageForm = RegPageFields.superRefine((values, ctx) => {
 
 const FIELD_NAMES = Object.keys(RegPageFields.shape) as (keyof RegPageFields)[];
 const LEGAL_KEYS = ['imprint', 'privacy', 'terms', 'organizer'] as const;
-export type LegalKey = (typeof LEGAL_KEYS)[number];
 export { LEGAL_KEYS };
 
 /** Every path a server field error may name (for applyFieldErrors). */

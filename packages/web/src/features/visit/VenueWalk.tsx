@@ -3,8 +3,7 @@ import { Box, Button, Container, Group, Image, Skeleton, Stack, Text, Title } fr
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { TimelineView } from '../editor/forms';
-import { RoomList, RoomScene, type SlotState, toSceneContent } from '../venue';
+import { RoomList, RoomScene, type SlotState, TimelineView, toSceneContent } from '../venue';
 import { TheatreProgramme } from './TheatreProgramme';
 import { PresenceCount } from './realtime';
 import {

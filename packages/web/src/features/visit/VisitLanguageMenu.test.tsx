@@ -2,7 +2,7 @@ import type { Language, Venue, VisitVenueResults } from '@foyer/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import i18n, { LANGUAGE_KEY } from '../../app/i18n';
+import i18n, { LANGUAGE_KEY } from '../../lib/i18n';
 import { renderAt } from '../editor/testing';
 import VisitVenuePage from './VisitVenuePage';
 import { visitorKey } from './session';

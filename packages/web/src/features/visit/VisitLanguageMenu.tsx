@@ -2,7 +2,7 @@ import type { Language } from '@foyer/shared';
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '../../app/i18n';
+import { LANGUAGE_NAMES } from '../../lib/i18n';
 
 /** The venue header's language switch; the choice is the visitor's own (see useVisitLanguage). */
 export function VisitLanguageMenu({

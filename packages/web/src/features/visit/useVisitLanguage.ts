@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language, parseLanguage } from '@foyer/shared';
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyLanguage } from '../../app/i18n';
+import { applyLanguage } from '../../lib/i18n';
 
 /** Where the visitor's own choice of the venue's language is kept (apart from the organiser's). */
 export const VISITOR_LANGUAGE_KEY = 'foyer.visitor.language';

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../../app/i18n';
+import '../../lib/i18n';
 import { PasswordRules } from './PasswordRules';
 
 function rulesFor(password: string) {

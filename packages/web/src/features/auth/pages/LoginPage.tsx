@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { applyFieldErrors } from '../../../api/formErrors';
-import { AuthCard } from '../../../app/AuthCard';
+import { AuthCard } from '../../../ui/AuthCard';
 import { PasswordField, TextField } from '../../../ui/form';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { pathAfterLogin, useLogin } from '../queries';

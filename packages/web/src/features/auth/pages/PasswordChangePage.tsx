@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../../api/client';
 import { applyFieldErrors } from '../../../api/formErrors';
-import { AuthCard } from '../../../app/AuthCard';
+import { AuthCard } from '../../../ui/AuthCard';
 import { PasswordField } from '../../../ui/form';
 import { toastSuccess } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';

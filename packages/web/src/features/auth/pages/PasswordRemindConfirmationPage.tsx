@@ -2,7 +2,7 @@ import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { AuthCard } from '../../../app/AuthCard';
+import { AuthCard } from '../../../ui/AuthCard';
 import { usePageTitle } from '../../../ui/usePageTitle';
 
 export function PasswordRemindConfirmationPage() {

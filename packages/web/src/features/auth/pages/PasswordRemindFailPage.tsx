@@ -2,7 +2,7 @@ import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthCard } from '../../../app/AuthCard';
+import { AuthCard } from '../../../ui/AuthCard';
 import { usePageTitle } from '../../../ui/usePageTitle';
 
 export function PasswordRemindFailPage() {

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { applyFieldErrors } from '../../../api/formErrors';
-import { AuthCard } from '../../../app/AuthCard';
+import { AuthCard } from '../../../ui/AuthCard';
 import { TextField } from '../../../ui/form';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { usePasswordForgotten } from '../queries';

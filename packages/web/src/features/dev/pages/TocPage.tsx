@@ -1,7 +1,6 @@
 import { Anchor, Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { REDIRECTS, ROUTE_TABLE } from '../../../app/routeTable';
 import { usePageTitle } from '../../../ui/usePageTitle';
 
 const COLORS = {
@@ -11,8 +10,15 @@ const COLORS = {
   mainAccount: 'grape',
 } as const;
 
-/** /toc: every route with its requirement. */
-export function TocPage() {
+type TocRoute = { path: string; requirement: keyof typeof COLORS; comingSoon?: boolean };
+
+type TocPageProps = {
+  routes: readonly TocRoute[];
+  redirects: readonly { from: string; to: string }[];
+};
+
+/** /toc: every route with its requirement (the app hands over its route table). */
+export function TocPage({ routes, redirects }: TocPageProps) {
   const { t } = useTranslation();
   usePageTitle(t('dev.toc.title'));
   return (
@@ -32,7 +38,7 @@ export function TocPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {ROUTE_TABLE.map((route) => (
+              {routes.map((route) => (
                 <Table.Tr key={route.path}>
                   <Table.Td>
                     {route.path.includes(':') ? (
@@ -57,7 +63,7 @@ export function TocPage() {
                   </Table.Td>
                 </Table.Tr>
               ))}
-              {REDIRECTS.map((r) => (
+              {redirects.map((r) => (
                 <Table.Tr key={r.from}>
                   <Table.Td>
                     <Text ff="monospace" size="sm">

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { currentLanguage } from '../../../app/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { AppModal } from '../../../ui/AppModal';
 import { EmptyBlock } from '../../../ui/EmptyBlock';
 import { CheckboxField, PasswordField, SelectField, TextField } from '../../../ui/form';

@@ -2,8 +2,8 @@ import { SLOT_KIND_OF, type Room, type Venue, type VenueElement } from '@foyer/s
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RoomScene, toSceneContent } from '../../venue';
-import { PlacementScene, ProfileFormPreview, TimelineView } from '../forms';
+import { ProfileFormPreview, RoomScene, TimelineView, toSceneContent } from '../../venue';
+import { PlacementScene } from '../forms';
 import type { Selection } from '../selection';
 import { useEditorShell } from '../shellContext';
 import type { ElementEditor } from '../useElementDraft';

@@ -2,7 +2,8 @@ import type { BoothDocMonitor } from '@foyer/shared';
 import { Input, SegmentedControl, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import type { ElementFormProps } from '../types';
 import { AssetField } from './AssetField';
-import { type IconName, IconSelect } from './IconSelect';
+import type { IconName } from '../../venue/namedIcons';
+import { IconSelect } from './IconSelect';
 import { PlacedSlotField } from './PlacedSlotField';
 import { useFieldBinder } from './useFieldBinder';
 

@@ -2,8 +2,9 @@ import { PROFILE_ITEM_TYPES, type ProfileItem, type ProfileItemType } from '@foy
 import { Fieldset, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { ElementFormProps } from '../types';
 import { FIELDSET_STYLES } from './formStyles';
-import { type IconName, IconSelect } from './IconSelect';
-import { ProfileFormPreview } from './ProfileFormPreview';
+import type { IconName } from '../../venue/namedIcons';
+import { IconSelect } from './IconSelect';
+import { ProfileFormPreview } from '../../venue';
 import { ProfileOptionsEditor } from './ProfileOptionsEditor';
 import { useFieldBinder } from './useFieldBinder';
 

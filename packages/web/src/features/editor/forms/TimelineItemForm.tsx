@@ -4,7 +4,7 @@ import type { ElementFormProps } from '../types';
 import { AssetField } from './AssetField';
 import { HexColorField } from './HexColorField';
 import { LinkTargetPicker } from './LinkTargetPicker';
-import { minutesOf } from './elements';
+import { minutesOf } from '../../venue/agendaTime';
 import { useFieldBinder } from './useFieldBinder';
 
 /**

@@ -18,6 +18,7 @@ import {
   designById,
   designsFor,
 } from '@foyer/shared';
+import { minutesOf, timeOf } from '../../venue/agendaTime';
 import i18next from 'i18next';
 import type { EditorContext } from '../types';
 
@@ -96,18 +97,6 @@ export function roomOf(element: VenueElement, venue: Venue, parent?: Room | Time
   if (element.kind === 'DOOR') return venue.rooms.find((r) => r.id === element.roomId);
   if (isRoom(parent)) return venue.rooms.find((r) => r.id === parent.id) ?? parent;
   return venue.rooms.find((r) => r.elements.some((e) => e.id === element.id));
-}
-
-/** Minutes since midnight of an `hh:mm` time, or NaN. */
-export function minutesOf(time: string): number {
-  const m = /^(\d{2}):(\d{2})$/.exec(time);
-  return m ? Number(m[1]) * 60 + Number(m[2]) : Number.NaN;
-}
-
-/** `hh:mm` of minutes since midnight (clamped to the day). */
-export function timeOf(minutes: number): string {
-  const m = Math.max(0, Math.min(23 * 60 + 59, Math.round(minutes)));
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
 /** A new agenda item's times: 09:00–10:00, or the hour after the day's latest item. */

@@ -44,8 +44,6 @@ export const ELEMENT_FORMS: ElementFormRegistry = {
 export { AssetField, type AssetFieldProps } from './AssetField';
 export { LinkTargetPicker, type LinkTargetPickerProps, emptyTarget } from './LinkTargetPicker';
 export { PlacementScene, type PlacementSceneProps } from './PlacementScene';
-export { ProfileFormPreview } from './ProfileFormPreview';
-export { TimelineView, type TimelineViewProps } from './TimelineView';
 export {
   NEW_ID,
   elementLabel,

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import '../../../app/i18n';
+import '../../../lib/i18n';
 import { theme } from '../../../ui/theme';
 import type { EditorContext } from '../types';
 

@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DesignSettingsFields } from '../../events/components/SettingsFields';
+import { SettingsProblemAlert } from '../../events/components/SettingsProblemAlert';
 import { useUser } from '../../users/queries';
 import { SectionHeader } from '../components/SectionHeader';
 import { useEditorShell } from '../shellContext';
 import { SaveBar } from '../../../ui/form';
-import { SettingsProblemAlert } from './SettingsActions';
 import { useSettingsSection } from './useSettingsSection';
 
 /** The design section: main and text colour, logo (locked with the reason on the free plan), logo link. */
@@ -36,8 +36,7 @@ export function DesignSection() {
             isLogoLocked={user ? !quotaOf(user.plan).customLogo : false}
             onLogoChange={(asset) => {
               if (asset) ctx.rememberAsset(asset);
-              settings.setLogoUrl(asset ? (asset.thumbnailUrl ?? asset.url) : null);
-              settings.form.setValue('logoAssetId', asset?.id ?? '', { shouldDirty: true });
+              settings.changeLogo(asset);
             }}
           />
         </Card>

@@ -1,10 +1,10 @@
 import { Card, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { GeneralSettingsFields } from '../../events/components/SettingsFields';
+import { SettingsProblemAlert } from '../../events/components/SettingsProblemAlert';
 import { SectionHeader } from '../components/SectionHeader';
 import { useEditorShell } from '../shellContext';
 import { SaveBar } from '../../../ui/form';
-import { SettingsProblemAlert } from './SettingsActions';
 import { useSettingsSection } from './useSettingsSection';
 
 /** The general section: name, title lines, help email, help booth, start room, open, chat video. */

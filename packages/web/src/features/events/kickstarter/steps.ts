@@ -1,5 +1,24 @@
 import { EVENT_TYPES, type EventType, type KickstarterInput, VENUE_LIMITS } from '@foyer/shared';
-import { KICKSTARTER_STEPS } from '../../../app/routeTable';
+
+/** The steps of the guided setup, in order: each is a route /events/kickstarter/<step>. */
+export const KICKSTARTER_STEPS = [
+  'welcome',
+  'eventType',
+  'eventMeta',
+  'rooms',
+  'themes',
+  'aftRoom',
+  'preMainHall',
+  'mainHall',
+  'aftMainHall',
+  'preAuditorium',
+  'auditorium',
+  'aftAuditorium',
+  'preBooths',
+  'booths',
+  'aftBooths',
+  'finalize',
+] as const;
 
 export type KickstarterStep = (typeof KICKSTARTER_STEPS)[number];
 
@@ -96,13 +115,6 @@ export function firstIncompleteStepBefore(
 /** Whether the person has made any choice worth asking about before leaving. */
 export const hasChoices = (draft: KickstarterDraft): boolean =>
   JSON.stringify(draft) !== JSON.stringify(EMPTY_DRAFT);
-
-/** Progress of `step` as a fraction 0..1 over the steps of this draft. */
-export function progressOf(step: KickstarterStep, draft: KickstarterDraft): number {
-  const steps = stepsFor(draft);
-  const index = Math.max(0, steps.indexOf(step));
-  return steps.length > 1 ? index / (steps.length - 1) : 1;
-}
 
 /** The body of POST events/kickstarter. */
 export function toKickstarterRequest(draft: KickstarterDraft): KickstarterInput {

@@ -2,7 +2,7 @@ import { Box, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { ProfileFormPreview } from '../../editor/forms';
+import { ProfileFormPreview } from '../../venue';
 import { VenueWalk } from '../../visit/VenueWalk';
 import { useEventPreview } from '../queries';
 

@@ -1,102 +1,46 @@
-import { PageHeader } from '../../../ui/PageHeader';
-import { quotaOf } from '@foyer/shared';
-import { useUser } from '../../users/queries';
-import type { Event } from '@foyer/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type Event, quotaOf } from '@foyer/shared';
 import { Card, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isApiError } from '../../../api/client';
-import { applyFieldErrors } from '../../../api/formErrors';
 import { SaveBar } from '../../../ui/form';
+import { PageHeader } from '../../../ui/PageHeader';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
-import { StaleAlert } from '../../../ui/StaleAlert';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { useUser } from '../../users/queries';
 import { DesignSettingsFields, GeneralSettingsFields } from '../components/SettingsFields';
-import { UpgradePrompt } from '../components/UpgradePrompt';
-import { useEvent, useEventPreview, useSaveEventSettings } from '../queries';
-import {
-  EventSettingsForm,
-  type EventSettingsValues,
-  SETTINGS_FIELDS,
-  settingsRequestOf,
-  settingsValuesOf,
-} from '../settingsForm';
-
-type Problem = 'stale' | 'openLimit' | 'premium' | null;
+import { SettingsProblemAlert } from '../components/SettingsProblemAlert';
+import { useEvent, useEventPreview } from '../queries';
+import { useEventSettingsForm } from '../useEventSettingsForm';
 
 function SettingsForm({ event, onReload }: { event: Event; onReload: () => Promise<Event | undefined> }) {
   const { t } = useTranslation();
-  const save = useSaveEventSettings(event.id);
   const { user } = useUser();
   const { data: preview } = useEventPreview(event.id);
-  const [problem, setProblem] = useState<Problem>(null);
-  const [version, setVersion] = useState(event.version);
-  const [logoUrl, setLogoUrl] = useState<string | null>(event.logoUrl ?? null);
-  const form = useForm<EventSettingsValues>({
-    resolver: zodResolver(EventSettingsForm) as never,
-    defaultValues: settingsValuesOf(event),
-  });
-  const { isDirty, dirtyFields } = form.formState;
-
+  const settings = useEventSettingsForm(event, { reload: onReload });
   const rooms = preview?.venue.rooms ?? [];
 
-  const reset = (next: Event) => {
-    setVersion(next.version);
-    setLogoUrl(next.logoUrl ?? null);
-    form.reset(settingsValuesOf(next));
-  };
-
-  const handleReload = async () => {
-    const next = await onReload();
-    if (next) reset(next);
-    setProblem(null);
-  };
-
-  const handleSubmit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    const body = settingsRequestOf(values as never, dirtyFields, version);
-    try {
-      const saved = await save.mutateAsync(body);
-      reset(saved);
-    } catch (e) {
-      if (!isApiError(e)) return;
-      if (e.errorKey === 'STALE_VERSION') setProblem('stale');
-      else if (e.errorKey === 'EVENT_LIMIT_REACHED') setProblem('openLimit');
-      else if (e.errorKey === 'PREMIUM_REQUIRED') setProblem('premium');
-      else applyFieldErrors(e, form.setError, SETTINGS_FIELDS);
-    }
-  });
-
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={settings.submit} noValidate>
       <Stack gap="lg">
-        {problem === 'stale' && <StaleAlert onReload={handleReload} />}
-        {problem === 'openLimit' && <UpgradePrompt messageKey="eventSettings.openLimit" />}
-        {problem === 'premium' && <UpgradePrompt messageKey="eventSettings.logoLocked" />}
+        <SettingsProblemAlert problem={settings.problem} onReload={settings.reloadLatest} />
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="settings-general">
           <Title order={2} fz="lg" mb="md" id="settings-general">
             {t('eventSettings.general')}
           </Title>
-          <GeneralSettingsFields control={form.control} rooms={rooms} />
+          <GeneralSettingsFields control={settings.form.control} rooms={rooms} />
         </Card>
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="settings-design">
           <Title order={2} fz="lg" mb="md" id="settings-design">
             {t('eventSettings.design')}
           </Title>
           <DesignSettingsFields
-            control={form.control}
-            logoUrl={logoUrl}
+            control={settings.form.control}
+            logoUrl={settings.logoUrl}
             isLogoLocked={user ? !quotaOf(user.plan).customLogo : false}
-            onLogoChange={(asset) => {
-              setLogoUrl(asset ? (asset.thumbnailUrl ?? asset.url) : null);
-              form.setValue('logoAssetId', asset?.id ?? '', { shouldDirty: true });
-            }}
+            onLogoChange={settings.changeLogo}
           />
         </Card>
-        <SaveBar isDirty={isDirty} isSaving={save.isPending} onDiscard={() => reset({ ...event, version })} />
+        <SaveBar isDirty={settings.isDirty} isSaving={settings.isSaving} onDiscard={settings.discard} />
       </Stack>
     </form>
   );

@@ -3,7 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n';
+import '../../../lib/i18n';
 import { bugReportPanel } from '../bugReportStore';
 import { BugReportPanel } from './BugReportPanel';
 

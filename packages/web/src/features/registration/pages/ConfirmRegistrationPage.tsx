@@ -2,7 +2,7 @@ import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { AuthCard } from '../../../app/AuthCard';
+import { AuthCard } from '../../../ui/AuthCard';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { exchangeToken } from '../../auth/queries';
 import { trackJourney } from '../../monitoring/journey';

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../../api/client';
 import { applyFieldErrors } from '../../../api/formErrors';
-import { currentLanguage } from '../../../app/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { CheckboxField, SelectField, TextField } from '../../../ui/form';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { usePageTitle } from '../../../ui/usePageTitle';

@@ -3,7 +3,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getToken } from '../../../api/session';
-import { AuthCard } from '../../../app/AuthCard';
+import { AuthCard } from '../../../ui/AuthCard';
 import { usePageTitle } from '../../../ui/usePageTitle';
 
 export function EmailConfirmationResentPage() {

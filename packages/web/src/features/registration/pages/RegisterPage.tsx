@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../../api/client';
 import { applyFieldErrors } from '../../../api/formErrors';
-import { currentLanguage } from '../../../app/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { PasswordField, TextField } from '../../../ui/form';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useRegisterAccount } from '../../auth/queries';

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n';
+import '../../../lib/i18n';
 import { theme } from '../../../ui/theme';
 import { renderAt } from '../../editor/testing';
 import VisitVenuePage from '../VisitVenuePage';

@@ -2,7 +2,7 @@ import type { BoothStaff, ChatMessage, DirectThread, Venue, VisitVenueResults } 
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n';
+import '../../../lib/i18n';
 import { renderAt } from '../../editor/testing';
 import VisitVenuePage from '../VisitVenuePage';
 import { FakeSocket, fakeSocketFactory } from '../realtime/fakeSocket';

@@ -3,11 +3,11 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n';
+import '../../../lib/i18n';
 import { theme } from '../../../ui/theme';
 import { TargetHost, isActionable, isElementActionable, useOpenElement, useOpenTarget } from './index';
 import { formatDuration } from './time';
-import i18n from '../../../app/i18n';
+import i18n from '../../../lib/i18n';
 
 const NOW = new Date('2027-03-12T10:00:00.000Z');
 

@@ -6,7 +6,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n';
+import '../../../lib/i18n';
 import { theme } from '../../../ui/theme';
 import { VISIT_PAGE } from '../testing';
 import { JitsiCall } from './JitsiCall';

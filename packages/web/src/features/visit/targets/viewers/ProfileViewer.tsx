@@ -1,6 +1,6 @@
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ProfileFormPreview } from '../../../editor/forms';
+import { ProfileFormPreview } from '../../../venue';
 import { useTargetContext } from '../context';
 
 /** The visitor's name and the event's visible profile fields, read-only. */

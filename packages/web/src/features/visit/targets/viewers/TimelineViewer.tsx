@@ -2,7 +2,7 @@ import type { TimelineDay } from '@foyer/shared';
 import { Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TimelineView } from '../../../editor/forms';
+import { TimelineView } from '../../../venue';
 import { isActionable } from '../actions';
 import { useTargetContext } from '../context';
 

@@ -1,13 +1,15 @@
-import { designById } from '@foyer/shared';
+import { type TimelineDay, designById } from '@foyer/shared';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import '../../app/i18n';
+import '../../lib/i18n';
 import { theme } from '../../ui/theme';
+import { ProfileFormPreview } from './ProfileFormPreview';
 import { RoomList } from './RoomList';
 import { RoomScene } from './RoomScene';
+import { TimelineView, layoutDay } from './TimelineView';
 import type { SceneContent } from './sceneContent';
 
 const colors = { main: '#1f5fbf', text: '#ffffff' };
@@ -154,5 +156,87 @@ describe('RoomList', () => {
     expect(groups).toEqual(['Videos', 'Documents', 'Pictures', 'Staff', 'Doors']);
     await userEvent.click(screen.getByRole('button', { name: 'Talk to Ana Ruiz' }));
     expect(onActivate).toHaveBeenCalledWith('staff-1');
+  });
+});
+
+describe('TimelineView', () => {
+  const item = (id: string, start: string, end: string) => ({
+    id,
+    kind: 'TIMELINE_DAY_ITEM' as const,
+    title: `Item ${id}`,
+    start,
+    end,
+    color: null,
+    thumbnailAssetId: null,
+    target: { kind: 'none' as const },
+  });
+
+  it('puts overlapping items side by side', () => {
+    const placed = layoutDay([
+      item('a', '09:00', '10:00'),
+      item('b', '09:30', '11:00'),
+      item('c', '11:00', '12:00'),
+    ]);
+    expect(placed.map((p) => [p.item.id, p.lane, p.lanes])).toEqual([
+      ['a', 0, 2],
+      ['b', 1, 2],
+      ['c', 0, 1],
+    ]);
+  });
+
+  it('shows each day with its items as buttons when they can be selected', () => {
+    const onSelect = vi.fn();
+    const day: TimelineDay = {
+      id: 'd1',
+      kind: 'TIMELINE_DAY',
+      date: null,
+      title: 'Opening day',
+      items: [{ ...item('a', '09:00', '10:00'), location: 'Main stage', speakers: 'Ana Ruiz' }],
+    };
+    wrap(<TimelineView days={[day]} ctx={{ event: { mainColor: '#1f5fbf' } }} onSelectItem={onSelect} />);
+    const group = screen.getByRole('group', { name: 'Opening day' });
+    const button = within(group).getByRole('button');
+    expect(button.textContent).toContain('09:00–10:00 · Main stage');
+    expect(button.textContent).toContain('Ana Ruiz');
+    button.click();
+    expect(onSelect).toHaveBeenCalledWith(day.items[0], day);
+  });
+});
+
+describe('ProfileFormPreview', () => {
+  it('shows the fields visitors see, leaving out hidden ones', () => {
+    const base = {
+      kind: 'PROFILE_ITEM' as const,
+      options: [],
+      hidden: false,
+      visible: true,
+      readonly: false,
+      share: false,
+      required: false,
+      urlTemplate: null,
+    };
+    wrap(
+      <ProfileFormPreview
+        items={[
+          { ...base, id: 'a', type: 'textfield', label: 'Company', placeholder: 'Acme Inc.', required: true },
+          {
+            ...base,
+            id: 'b',
+            type: 'select',
+            label: 'Country',
+            options: [
+              { value: 'Spain', selected: false },
+              { value: 'France', selected: true },
+            ],
+          },
+          { ...base, id: 'c', type: 'textfield', label: 'Internal note', hidden: true },
+        ]}
+      />,
+    );
+    const company = screen.getByRole('textbox', { name: /Company/ }) as HTMLInputElement;
+    expect(company.disabled).toBe(true);
+    expect(company.placeholder).toBe('Acme Inc.');
+    expect((screen.getByRole('combobox', { name: /Country/ }) as HTMLInputElement).value).toBe('France');
+    expect(screen.queryByText('Internal note')).toBeNull();
   });
 });

@@ -1,15 +1,14 @@
-import type { TimelineDay, TimelineDayItem } from '@foyer/shared';
+import type { Event, TimelineDay, TimelineDayItem } from '@foyer/shared';
 import { Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditorContext } from '../types';
 import classes from './TimelineView.module.css';
-import { minutesOf, timeOf } from './elements';
+import { minutesOf, timeOf } from './agendaTime';
 
 export type TimelineViewProps = {
   days: readonly TimelineDay[];
-  /** The editor context; only the event's main colour is read (items without a colour of their own). */
-  ctx?: { event: Pick<EditorContext['event'], 'mainColor'> };
+  /** The event (or the editor context); only its main colour is read (items without a colour of their own). */
+  ctx?: { event: Pick<Event, 'mainColor'> };
   /** Items become buttons that call this. */
   onSelectItem?(item: TimelineDayItem, day: TimelineDay): void;
 };

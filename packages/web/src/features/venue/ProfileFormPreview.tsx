@@ -3,7 +3,7 @@ import { Badge, Checkbox, FileInput, Group, Select, Stack, Text, TextInput, Titl
 import { IconLink, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { iconOf } from './IconSelect';
+import { iconOf } from './namedIcons';
 
 /** The input of one field as the visitor sees it (disabled: a preview). */
 function PreviewInput({ item }: { item: ProfileItem }) {

@@ -1,6 +1,6 @@
 import { StaleAlert } from '../../../ui/StaleAlert';
-import { UpgradePrompt } from '../../events/components/UpgradePrompt';
-import type { SettingsProblem } from './useSettingsSection';
+import type { SettingsProblem } from '../useEventSettingsForm';
+import { UpgradePrompt } from './UpgradePrompt';
 
 /** The refusal of a settings save, above the fields. */
 export function SettingsProblemAlert({
