@@ -1,5 +1,7 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import i18n from 'i18next';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Mantine needs these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -33,4 +35,16 @@ if (!('fonts' in document)) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// Test files share a worker (vitest.config.ts: isolate false): each leaves it as a fresh one found it.
+afterAll(async () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  notifications.clean();
+  notifications.cleanQueue();
+  if (i18n.isInitialized && i18n.language !== 'en') await i18n.changeLanguage('en');
+  document.documentElement.lang = 'en';
 });

@@ -11,7 +11,7 @@ import { type TestApp, createTestApp } from '../../../test/app.js';
 import { buildAsset, buildEvent, buildUser } from '../../../test/factories.js';
 import { assetUsages, events, venueElements } from '../../db/schema/index.js';
 import { insertEvent } from './events.repository.js';
-import { mappingUniqueViolations } from './events.service.js';
+import { mappingEventUniqueViolations } from './events.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -662,7 +662,7 @@ describe('unique indexes', () => {
     };
     await insertEvent(t.db, row);
     const again = (patch: object) =>
-      mappingUniqueViolations(() => insertEvent(t.db, { ...row, pageCode: `other-${seq++}`, ...patch }));
+      mappingEventUniqueViolations(() => insertEvent(t.db, { ...row, pageCode: `other-${seq++}`, ...patch }));
     await expect(again({ name: 'INDEXED' })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       details: { fields: { name: 'validation.alreadyUsed' } },

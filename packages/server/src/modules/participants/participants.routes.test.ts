@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
+import { type Method, ok } from '../../../test/http.js';
 import { buildEvent, buildUser } from '../../../test/factories.js';
 import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { formulaSafe, toCsv } from './participants.service.js';
@@ -11,15 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
 const call = (method: Method, url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1/${url}`, headers: token ? { authToken: token } : {}, payload });
-const ok = async (res: Res) => {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().success, res.body).toBe(true);
-  return res.json().results;
-};
 
 type Person = { email: string; firstName: string; lastName: string; answers?: object };
 

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
+import { type Method, ok, fieldsOf } from '../../../test/http.js';
 import { buildEvent, buildUser, uniqueEmail } from '../../../test/factories.js';
 import { type FilePart, abandonUpload, mediaFixtures, multipart } from '../../../test/media.js';
 import { participantFiles } from '../../db/schema/index.js';
@@ -26,20 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1/${url}`, headers: token ? { authToken: token } : {}, payload });
-const ok = async (res: Res) => {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().success, res.body).toBe(true);
-  return res.json().results;
-};
-const fieldsOf = (res: Res) => {
-  expect(res.statusCode, res.body).toBe(400);
-  expect(res.json().errorKey).toBe('VALIDATION_FAILED');
-  return res.json().results.fields as Record<string, string>;
-};
 
 /** A business account with an event and a `file` profile field. */
 async function organiser() {

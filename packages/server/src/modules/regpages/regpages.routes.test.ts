@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, tokenOf } from '../../../test/app.js';
+import { type Method, ok, fieldsOf, errorOf } from '../../../test/http.js';
 import { buildAsset, buildEvent, buildUser, uniqueEmail } from '../../../test/factories.js';
 import { assetUsages, participants } from '../../db/schema/index.js';
 import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit.js';
@@ -12,9 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
-
 const call = (method: Method, url: string, token?: string, payload?: object, headers: object = {}) =>
   t.app.inject({
     method,
@@ -22,21 +20,6 @@ const call = (method: Method, url: string, token?: string, payload?: object, hea
     headers: { ...(token ? { authToken: token } : {}), ...headers },
     payload,
   });
-const ok = async (res: Res) => {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().success, res.body).toBe(true);
-  return res.json().results;
-};
-const fieldsOf = (res: Res) => {
-  expect(res.statusCode, res.body).toBe(400);
-  expect(res.json().errorKey).toBe('VALIDATION_FAILED');
-  return res.json().results.fields as Record<string, string>;
-};
-const errorOf = (res: Res) => {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().success).toBe(false);
-  return res.json().errorKey as string;
-};
 
 /** An account with an event; its page's calls. */
 async function organiser(plan: 'free' | 'starter' | 'business' = 'business', language: 'en' | 'de' = 'en') {

@@ -6,6 +6,7 @@ import { JANUS_PROXY_PATH, STAFF_CALL_CAPACITY } from '@foyer/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
+import { ok, errorKeyOf } from '../../../test/http.js';
 import { uniqueEmail } from '../../../test/factories.js';
 import { type Venue, type Visitor, buildVenue } from '../../../test/realtime.js';
 import {
@@ -50,7 +51,6 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
 type Target = { breakoutId: string } | { threadId: string };
 
 const join_ = (t: TestApp, target: unknown, visitorToken?: string, pageCode = venue.event.pageCode) =>
@@ -73,15 +73,6 @@ const rooms = (t: TestApp, visitorToken: string, pageCode = venue.event.pageCode
     url: `/api/v1/public/venue/${pageCode}/video/rooms`,
     headers: { visitorToken },
   });
-const ok = (res: Res) => {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().success, res.body).toBe(true);
-  return res.json().results;
-};
-const errorOf = (res: Res) => {
-  expect(res.json().success, res.body).toBe(false);
-  return res.json().errorKey as string;
-};
 
 /** The claims of an HS256 JWT after checking its signature with the secret. */
 function verifiedClaims(jwt: string, secret: string): Record<string, unknown> {
@@ -116,7 +107,7 @@ describe('POST public/venue/{pageCode}/video/join', () => {
     const ada = await v.visitor('Ada');
     const res = await join_(none, { breakoutId: id }, ada.visitorToken, v.event.pageCode);
     expect(res.statusCode).toBe(200);
-    expect(errorOf(res)).toBe('VIDEO_NOT_CONFIGURED');
+    expect(errorKeyOf(res)).toBe('VIDEO_NOT_CONFIGURED');
     expect(ok(await rooms(none, ada.visitorToken, v.event.pageCode))).toEqual({ provider: null, rooms: [] });
   });
 
@@ -181,15 +172,15 @@ describe('POST public/venue/{pageCode}/video/join', () => {
     ]) {
       const res = await join_(jitsi, target, ada.visitorToken);
       expect(res.statusCode, JSON.stringify(target)).toBe(404);
-      expect(errorOf(res)).toBe('NOT_FOUND');
+      expect(errorKeyOf(res)).toBe('NOT_FOUND');
     }
   });
 
   it('needs a visitor session of this event', async () => {
     const stranger = await other.visitor('Eve');
-    expect(errorOf(await join_(jitsi, { breakoutId }))).toBe('VISITOR_TOKEN_IS_INVALID');
-    expect(errorOf(await join_(jitsi, { breakoutId }, 'x'.repeat(43)))).toBe('VISITOR_TOKEN_IS_INVALID');
-    expect(errorOf(await join_(jitsi, { breakoutId }, stranger.visitorToken))).toBe(
+    expect(errorKeyOf(await join_(jitsi, { breakoutId }))).toBe('VISITOR_TOKEN_IS_INVALID');
+    expect(errorKeyOf(await join_(jitsi, { breakoutId }, 'x'.repeat(43)))).toBe('VISITOR_TOKEN_IS_INVALID');
+    expect(errorKeyOf(await join_(jitsi, { breakoutId }, stranger.visitorToken))).toBe(
       'VISITOR_TOKEN_IS_INVALID',
     );
   });
@@ -201,8 +192,8 @@ describe('POST public/venue/{pageCode}/video/join', () => {
     await v.setOpen(false);
     const res = await join_(jitsi, { breakoutId: id }, ada.visitorToken, v.event.pageCode);
     expect(res.statusCode).toBe(403);
-    expect(errorOf(res)).toBe('FORBIDDEN');
-    expect(errorOf(await rooms(jitsi, ada.visitorToken, v.event.pageCode))).toBe('FORBIDDEN');
+    expect(errorKeyOf(res)).toBe('FORBIDDEN');
+    expect(errorKeyOf(await rooms(jitsi, ada.visitorToken, v.event.pageCode))).toBe('FORBIDDEN');
   });
 
   it('refuses a visitor the moderator removed from the room', async () => {
@@ -212,7 +203,7 @@ describe('POST public/venue/{pageCode}/video/join', () => {
       roomKey: `breakout:${breakoutId}`,
       participantId: ada.participantId,
     });
-    expect(errorOf(await join_(jitsi, { breakoutId }, ada.visitorToken))).toBe('FORBIDDEN');
+    expect(errorKeyOf(await join_(jitsi, { breakoutId }, ada.visitorToken))).toBe('FORBIDDEN');
     ok(await join_(jitsi, { breakoutId: moderatedId }, ada.visitorToken));
   });
 
@@ -226,7 +217,7 @@ describe('POST public/venue/{pageCode}/video/join', () => {
     ]) {
       const res = await join_(jitsi, body, ada.visitorToken);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(errorOf(res)).toBe('VALIDATION_FAILED');
+      expect(errorKeyOf(res)).toBe('VALIDATION_FAILED');
     }
   });
 });
@@ -241,7 +232,7 @@ describe('staff video calls', () => {
     const target: Target = { threadId };
 
     await allowChatVideo(v, false);
-    expect(errorOf(await join_(jitsi, target, ada.visitorToken, v.event.pageCode))).toBe('FORBIDDEN');
+    expect(errorKeyOf(await join_(jitsi, target, ada.visitorToken, v.event.pageCode))).toBe('FORBIDDEN');
     await allowChatVideo(v, true);
     const visitor = ok(await join_(jitsi, target, ada.visitorToken, v.event.pageCode));
     expect(visitor).toMatchObject({ title: 'Sam Seller', moderator: false, capacity: STAFF_CALL_CAPACITY });
@@ -258,7 +249,7 @@ describe('staff video calls', () => {
     const threadId = await staffCall(v, ada, false);
     const res = await join_(jitsi, { threadId }, ada.visitorToken, v.event.pageCode);
     expect(res.statusCode).toBe(403);
-    expect(errorOf(res)).toBe('FORBIDDEN');
+    expect(errorKeyOf(res)).toBe('FORBIDDEN');
   });
 });
 
@@ -280,7 +271,7 @@ describe('POST public/venue/{pageCode}/video/moderate', () => {
     const ada = await venue.visitor('Ada');
     const coach = await venue.visitor('Cora', coachEmail);
     const body = { target: { breakoutId: moderatedId }, feedId: 123, action: 'remove' };
-    expect(errorOf(await moderate(jitsi, body, ada.visitorToken))).toBe('FORBIDDEN');
+    expect(errorKeyOf(await moderate(jitsi, body, ada.visitorToken))).toBe('FORBIDDEN');
     expect((await moderate(jitsi, body, coach.visitorToken)).statusCode).toBe(404);
   });
 
@@ -298,7 +289,7 @@ describe('POST public/venue/{pageCode}/video/moderate', () => {
     const id = await v.add({ kind: 'EVENT_BREAKOUT', name: 'Quiet room' });
     const mo = await v.visitor('Mo', v.moderatorEmail);
     const body = { target: { breakoutId: id }, feedId: 1, action: 'mute', mid: '0' };
-    expect(errorOf(await moderate(none, body, mo.visitorToken, v.event.pageCode))).toBe(
+    expect(errorKeyOf(await moderate(none, body, mo.visitorToken, v.event.pageCode))).toBe(
       'VIDEO_NOT_CONFIGURED',
     );
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
+import { ok, errorKeyOf } from '../../../test/http.js';
 import { type Venue, buildVenue } from '../../../test/realtime.js';
 
 let t: TestApp;
@@ -39,8 +40,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
-
 const rate = (elementId: string, stars: unknown, visitorToken?: string, pageCode = venue.event.pageCode) =>
   t.app.inject({
     method: 'PUT',
@@ -54,15 +53,6 @@ const list = (visitorToken?: string) =>
     url: `/api/v1/public/venue/${venue.event.pageCode}/ratings`,
     headers: visitorToken === undefined ? {} : { visitorToken },
   });
-const ok = (res: Res) => {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().success, res.body).toBe(true);
-  return res.json().results;
-};
-const errorOf = (res: Res) => {
-  expect(res.json().success, res.body).toBe(false);
-  return res.json().errorKey as string;
-};
 
 describe('PUT public/venue/{pageCode}/ratings/{elementId}', () => {
   it('rates a document, a talk and a link item, and rating again replaces the rating', async () => {
@@ -92,7 +82,7 @@ describe('PUT public/venue/{pageCode}/ratings/{elementId}', () => {
     for (const id of [unratedDocId, unratedTalkId, venue.boothId, venue.chatId, otherTalkId, 'no-such-id']) {
       const res = await rate(id, 3, ada.visitorToken);
       expect(res.statusCode, id).toBe(404);
-      expect(errorOf(res)).toBe('NOT_FOUND');
+      expect(errorKeyOf(res)).toBe('NOT_FOUND');
     }
     const { ratings } = ok(await list(ada.visitorToken));
     expect(ratings[unratedTalkId]).toBeUndefined();
@@ -103,15 +93,15 @@ describe('PUT public/venue/{pageCode}/ratings/{elementId}', () => {
     for (const stars of [0, 6, 2.5, '3', null]) {
       const res = await rate(docId, stars, ada.visitorToken);
       expect(res.statusCode, String(stars)).toBe(400);
-      expect(errorOf(res)).toBe('VALIDATION_FAILED');
+      expect(errorKeyOf(res)).toBe('VALIDATION_FAILED');
     }
   });
 
   it('needs a visitor session of this event', async () => {
     const stranger = await otherVenue.visitor('Eve');
-    expect(errorOf(await rate(docId, 3))).toBe('VISITOR_TOKEN_IS_INVALID');
-    expect(errorOf(await rate(docId, 3, 'x'.repeat(43)))).toBe('VISITOR_TOKEN_IS_INVALID');
-    expect(errorOf(await rate(docId, 3, stranger.visitorToken))).toBe('VISITOR_TOKEN_IS_INVALID');
+    expect(errorKeyOf(await rate(docId, 3))).toBe('VISITOR_TOKEN_IS_INVALID');
+    expect(errorKeyOf(await rate(docId, 3, 'x'.repeat(43)))).toBe('VISITOR_TOKEN_IS_INVALID');
+    expect(errorKeyOf(await rate(docId, 3, stranger.visitorToken))).toBe('VISITOR_TOKEN_IS_INVALID');
     // With the stranger's own page code, the element is of another event.
     expect((await rate(docId, 3, stranger.visitorToken, otherVenue.event.pageCode)).statusCode).toBe(404);
   });
@@ -139,7 +129,7 @@ describe('GET public/venue/{pageCode}/ratings', () => {
   });
 
   it('needs a visitor session', async () => {
-    expect(errorOf(await list())).toBe('VISITOR_TOKEN_IS_INVALID');
-    expect(errorOf(await list('x'.repeat(43)))).toBe('VISITOR_TOKEN_IS_INVALID');
+    expect(errorKeyOf(await list())).toBe('VISITOR_TOKEN_IS_INVALID');
+    expect(errorKeyOf(await list('x'.repeat(43)))).toBe('VISITOR_TOKEN_IS_INVALID');
   });
 });

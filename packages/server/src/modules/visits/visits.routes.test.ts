@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, tokenOf } from '../../../test/app.js';
+import { type Method, ok, errorOf } from '../../../test/http.js';
 import { buildAsset, buildEvent, buildUser, uniqueEmail } from '../../../test/factories.js';
 import { participants, visitorSessions } from '../../db/schema/index.js';
 import { hashToken } from '../../platform/tokens.js';
@@ -11,21 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
-
 const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) =>
   t.app.inject({ method, url: `/api/v1/${url}`, headers, payload });
-const ok = async (res: Res) => {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().success, res.body).toBe(true);
-  return res.json().results;
-};
-const errorOf = (res: Res) => {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().success, res.body).toBe(false);
-  return res.json().errorKey as string;
-};
 
 /** A business account with an event and the organiser calls the tests need. */
 async function organiser() {
