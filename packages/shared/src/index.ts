@@ -1,4 +1,5 @@
 export * from './api.js';
+export * from './contract.js';
 export * from './errors.js';
 export * from './flags.js';
 export * from './i18n.js';
@@ -22,3 +23,4 @@ export * from './visits/chat.schema.js';
 export * from './visits/qa.schema.js';
 export * from './visits/video.schema.js';
 export * from './visits/direct.schema.js';
+export * from './events/events.contract.js';

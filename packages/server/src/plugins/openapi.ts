@@ -1,10 +1,14 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_ROOT } from '@foyer/shared';
+import { API_ROOT, VISITOR_TOKEN_HEADER } from '@foyer/shared';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { describeAnswers, errorEnvelopeComponent } from './contract.js';
 import { globalPlugin } from './plugin.js';
 
-/** OpenAPI 3.1 document from the routes' zod schemas at /api/v1/openapi.json, reference UI at /api/docs. */
+/**
+ * OpenAPI 3.1 document at /api/v1/openapi.json, reference UI at /api/docs: the routes' zod schemas,
+ * and from their contracts the operation ids, summaries, security and error answers.
+ */
 export const openapiPlugin = globalPlugin(async (app) => {
   await app.register(swagger, {
     openapi: {
@@ -12,14 +16,20 @@ export const openapiPlugin = globalPlugin(async (app) => {
       info: {
         title: 'Foyer API',
         version: '1',
-        description: 'Every answer is the envelope { success, results?, errorKey?, message? }.',
+        description:
+          'The API of Foyer, the self-service platform for virtual events. Every answer is the envelope { success, results?, errorKey?, message? }; business refusals answer 200 with success false.',
+        license: { name: 'Proprietary', url: 'https://foyer.example/terms' },
       },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { authToken: { type: 'apiKey', in: 'header', name: 'authToken' } },
+        securitySchemes: {
+          authToken: { type: 'apiKey', in: 'header', name: 'authToken' },
+          visitorToken: { type: 'apiKey', in: 'header', name: VISITOR_TOKEN_HEADER },
+        },
+        schemas: errorEnvelopeComponent,
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => describeAnswers(jsonSchemaTransform(input), input.route.config),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get(`${API_ROOT}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());

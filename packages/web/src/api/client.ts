@@ -1,12 +1,18 @@
 import {
   API_ROOT,
+  type CallInput,
+  type Endpoint,
   type ErrorCode,
   type FieldErrors,
   HEADERS,
   type Language,
   SILENT_ERROR_CODES,
   VISITOR_TOKEN_HEADER,
+  type InputOptional,
+  type ResultsOf,
   parseLanguage,
+  pathOf,
+  queryStringOf,
 } from '@foyer/shared';
 import { clearToken, getToken } from './session';
 
@@ -321,9 +327,48 @@ export function uploadFiles<T = unknown>(
   });
 }
 
+/** The arguments of a call by contract: its input (optional when it needs none), then the options. */
+export type CallArgs<E extends Endpoint, O = CallOptions> =
+  InputOptional<E> extends true ? [input?: CallInput<E>, options?: O] : [input: CallInput<E>, options?: O];
+
+/** The path (after the API root) of a call by contract, with its parameters and query. */
+export function urlOf<E extends Endpoint>(endpoint: E, input?: CallInput<E>): string {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+  };
+  return `${pathOf(endpoint, params)}${queryStringOf(query)}`;
+}
+
+/**
+ * The API by contract (packages/shared `*.contract.ts`): `api.call(eventsApi.get, { params: { id } })`
+ * resolves to that endpoint's `results`, typed; `api.upload` and `api.download` for files.
+ */
 export const api = {
+  call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<ResultsOf<E>> {
+    const body = (input as { body?: unknown } | undefined)?.body;
+    return apiCall<ResultsOf<E>>(endpoint.method, urlOf(endpoint, input), body, options);
+  },
+  upload<E extends Endpoint>(
+    endpoint: E,
+    files: readonly File[],
+    ...[input, options]: CallArgs<E, UploadOptions>
+  ): Promise<ResultsOf<E>> {
+    return uploadFiles<ResultsOf<E>>(urlOf(endpoint, input), files, options);
+  },
+  download<E extends Endpoint>(
+    endpoint: E,
+    fallbackName: string,
+    ...[input]: CallArgs<E, never>
+  ): Promise<{ blob: Blob; fileName: string }> {
+    return apiDownload(urlOf(endpoint, input), fallbackName);
+  },
+  /** @deprecated TRANSITION ONLY: call by contract (api.call). Removed when every feature calls by contract. */
   get: <T>(path: string, options?: CallOptions) => apiCall<T>('GET', path, undefined, options),
+  /** @deprecated TRANSITION ONLY */
   post: <T>(path: string, body?: unknown, options?: CallOptions) => apiCall<T>('POST', path, body, options),
+  /** @deprecated TRANSITION ONLY */
   put: <T>(path: string, body?: unknown, options?: CallOptions) => apiCall<T>('PUT', path, body, options),
+  /** @deprecated TRANSITION ONLY */
   delete: <T>(path: string, options?: CallOptions) => apiCall<T>('DELETE', path, undefined, options),
 };

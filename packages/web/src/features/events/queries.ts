@@ -1,12 +1,12 @@
-import type {
-  Event,
-  EventCard,
-  EventCreateRequest,
-  EventPreviewResults,
-  EventRenameRequest,
-  EventSettingsRequest,
-  EventTemplate,
-  KickstarterInput,
+import {
+  type BodyOf,
+  type EventCard,
+  type EventCreateRequest,
+  type EventPreviewResults,
+  type EventRenameRequest,
+  type EventTemplate,
+  type KickstarterInput,
+  eventsApi,
 } from '@foyer/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
@@ -39,14 +39,14 @@ export function invalidateEvents(client: QueryClient): Promise<void> {
 export function useEventList() {
   return useQuery({
     queryKey: EVENTS_LIST_KEY,
-    queryFn: () => api.get<{ events: EventCard[] }>('events').then((r) => r.events),
+    queryFn: () => api.call(eventsApi.list).then((r) => r.events),
   });
 }
 
 export function useEventTemplates() {
   return useQuery({
     queryKey: EVENT_TEMPLATES_KEY,
-    queryFn: () => api.get<{ templates: EventTemplate[] }>('events/templates').then((r) => r.templates),
+    queryFn: () => api.call(eventsApi.templates).then((r) => r.templates),
     staleTime: 5 * 60_000,
   });
 }
@@ -54,14 +54,13 @@ export function useEventTemplates() {
 export function useEvent(id: string) {
   return useQuery({
     queryKey: eventKey(id),
-    queryFn: () => api.get<{ event: Event }>(`events/${id}`).then((r) => r.event),
+    queryFn: () => api.call(eventsApi.get, { params: { id } }).then((r) => r.event),
   });
 }
 
 /** GET events/preview/{id}; with `template` the template's venue (the id is then a placeholder). */
 export function fetchEventPreview(id: string, template?: string): Promise<EventPreview> {
-  const query = template ? `?template=${encodeURIComponent(template)}` : '';
-  return api.get<EventPreview>(`events/preview/${encodeURIComponent(id)}${query}`);
+  return api.call(eventsApi.preview, { params: { id }, query: { template } });
 }
 
 export function useEventPreview(id: string, template?: string, isEnabled = true) {
@@ -80,7 +79,7 @@ export function useEventPreview(id: string, template?: string, isEnabled = true)
 export function useEventAmountCheck(userKey: readonly unknown[] = []) {
   return useQuery({
     queryKey: [...EVENT_AMOUNT_KEY, ...userKey],
-    queryFn: () => api.post<{ isValid: boolean }>('events/validate/event/amount').then((r) => r.isValid),
+    queryFn: () => api.call(eventsApi.validateAmount).then((r) => r.isValid),
     enabled: Boolean(getToken()),
     staleTime: 0,
   });
@@ -89,11 +88,7 @@ export function useEventAmountCheck(userKey: readonly unknown[] = []) {
 /** POST events/validate/event/name/: whether the name is free for this tenant. */
 export function checkEventName(name: string): Promise<boolean> {
   return api
-    .post<{ isValid: boolean }>(
-      'events/validate/event/name/',
-      { name },
-      { silentCodes: ['VALIDATION_FAILED'] },
-    )
+    .call(eventsApi.validateName, { body: { name } }, { silentCodes: ['VALIDATION_FAILED'] })
     .then((r) => r.isValid);
 }
 
@@ -103,9 +98,7 @@ export function useCreateFromTemplate() {
   return useMutation({
     mutationFn: ({ template, body }: { template: string; body: EventCreateRequest }) =>
       api
-        .post<{ eventId: string }>(`events/${encodeURIComponent(template)}`, body, {
-          silentCodes: ['EVENT_LIMIT_REACHED'],
-        })
+        .call(eventsApi.create, { params: { template }, body }, { silentCodes: ['EVENT_LIMIT_REACHED'] })
         .then((r) => r.eventId),
     onSettled: () => invalidateEvents(client),
   });
@@ -117,7 +110,7 @@ export function useCreateFromKickstarter() {
   return useMutation({
     mutationFn: (body: KickstarterInput) =>
       api
-        .post<{ eventId: string }>('events/kickstarter', body, { silentCodes: ['EVENT_LIMIT_REACHED'] })
+        .call(eventsApi.kickstarter, { body }, { silentCodes: ['EVENT_LIMIT_REACHED'] })
         .then((r) => r.eventId),
     onSettled: () => invalidateEvents(client),
   });
@@ -127,8 +120,7 @@ export function useCreateFromKickstarter() {
 export function useRenameEvent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EventRenameRequest) =>
-      api.put<{ event: Event }>('events/rename', body).then((r) => r.event),
+    mutationFn: (body: EventRenameRequest) => api.call(eventsApi.rename, { body }).then((r) => r.event),
     onSuccess: (event) => client.setQueryData(eventKey(event.id), event),
     onSettled: () => invalidateEvents(client),
   });
@@ -138,11 +130,13 @@ export function useRenameEvent() {
 export function useSaveEventSettings(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EventSettingsRequest) =>
+    mutationFn: (body: BodyOf<typeof eventsApi.updateSettings>) =>
       api
-        .put<{ event: Event }>(`events/${id}/settings`, body, {
-          silentCodes: ['STALE_VERSION', 'EVENT_LIMIT_REACHED'],
-        })
+        .call(
+          eventsApi.updateSettings,
+          { params: { id }, body },
+          { silentCodes: ['STALE_VERSION', 'EVENT_LIMIT_REACHED'] },
+        )
         .then((r) => r.event),
     onSuccess: (event) => client.setQueryData(eventKey(id), event),
     onSettled: () => invalidateEvents(client),
@@ -153,7 +147,7 @@ export function useSaveEventSettings(id: string) {
 export function useDeleteEvent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<unknown>(`events/${id}`),
+    mutationFn: (id: string) => api.call(eventsApi.remove, { params: { id } }),
     onSuccess: (_r, id) => client.removeQueries({ queryKey: eventKey(id) }),
     onSettled: () => invalidateEvents(client),
   });
