@@ -7,9 +7,9 @@ import { dbOptionsFromConfig, openDb } from './db/client.js';
 import { createMailWorker } from './platform/mail/worker.js';
 import { clearSpool } from './modules/assets/assets.service.js';
 import { seedTemplateAssets } from './modules/assets/assets.templates.js';
-import { startUnclaimedFileSweep } from './modules/regpages/answer-files.service.js';
+import { startUnclaimedFileSweep } from './modules/registrations/answer-files.service.js';
 import { setUpVideo } from './modules/video/video.setup.js';
-import { CONNECT_RATE } from './modules/realtime/connect-guard.js';
+import { CONNECT_RATE } from './platform/realtime/connect-guard.js';
 import { storageFromConfig } from './platform/storage/index.js';
 
 let config: Config;

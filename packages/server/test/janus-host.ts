@@ -3,7 +3,7 @@
  * line, and idles until killed. `node --import tsx test/janus-host.ts <dataDir> [no-setpriv]`; with
  * `no-setpriv` it runs as on a machine without util-linux's setpriv.
  */
-import { findOnPath, startJanus } from '../src/modules/video/janus.launcher.js';
+import { findOnPath, startJanus } from '../src/platform/janus/launcher.js';
 
 const [dataDir, mode] = process.argv.slice(2);
 const binary = (await findOnPath('janus')) ?? undefined;

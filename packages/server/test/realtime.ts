@@ -1,20 +1,51 @@
 import type { AddressInfo } from 'node:net';
-import { REALTIME_PATH } from '@foyer/shared';
+import { REALTIME_EVENTS, REALTIME_PATH } from '@foyer/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { createClient } from 'redis';
 import { type Socket, io } from 'socket.io-client';
 import { expect } from 'vitest';
+import { type BuildAppOptions, buildApp } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
 import { type EventRow, events, participants } from '../src/db/schema/index.js';
 import { listMails } from '../src/platform/mail/outbox.repository.js';
 import { linksOf } from '../src/platform/mail/render.js';
 import { buildEvent, buildUser, uniqueEmail } from './factories.js';
-import { tokenOf } from './app.js';
+import { TEST_PUBLIC_URL, type TestApp, tokenOf } from './app.js';
 
 /** Starts the app on a free port of 127.0.0.1; its base url. */
 export async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/**
+ * Another server node beside `first`: the app on the same database and files with exactly these
+ * options (none of createTestApp's relaxed limits), listening; its base url. Closed by the caller.
+ */
+export async function secondNode(
+  first: TestApp,
+  options: Partial<BuildAppOptions> = {},
+): Promise<{ app: FastifyInstance; base: string }> {
+  const app = await buildApp({
+    db: first.db,
+    publicUrl: TEST_PUBLIC_URL,
+    devMailbox: false,
+    storage: first.storage,
+    spoolDir: first.spoolDir,
+    ...options,
+  });
+  return { app, base: await listen(app) };
+}
+
+/** Removes every Redis key under `prefix` (what a suite's nodes left there). */
+export async function dropRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = createClient({ url });
+  await redis.connect();
+  const keys: string[] = [];
+  for await (const batch of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 100 })) keys.push(...batch);
+  if (keys.length) await redis.del(keys);
+  await redis.close();
 }
 
 type Json = { success: boolean; results: Record<string, unknown>; errorKey?: string };
@@ -121,10 +152,8 @@ export async function buildVenue(app: FastifyInstance, db: Db): Promise<Venue> {
   };
 }
 
-/** A client socket and every server event it received, by name. */
+/** A client socket and every server event it received, by name (REALTIME_EVENTS). */
 export type Client = { socket: Socket; received: Map<string, unknown[]> };
-
-const SERVER_EVENTS = ['chat:message', 'chat:deleted', 'chat:muted', 'room:presence'];
 
 /** Connects with these handshake fields (and http headers); rejects with the server's refusal message. */
 export function connect(base: string, auth: object, headers?: Record<string, string>): Promise<Client> {
@@ -136,8 +165,9 @@ export function connect(base: string, auth: object, headers?: Record<string, str
     reconnection: false,
     forceNew: true,
   });
-  const received = new Map<string, unknown[]>(SERVER_EVENTS.map((name) => [name, []]));
-  for (const name of SERVER_EVENTS) socket.on(name, (payload: unknown) => received.get(name)!.push(payload));
+  const received = new Map<string, unknown[]>(REALTIME_EVENTS.map((name) => [name, []]));
+  for (const name of REALTIME_EVENTS)
+    socket.on(name, (payload: unknown) => received.get(name)!.push(payload));
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve({ socket, received }));
     socket.once('connect_error', (e) => {

@@ -1,6 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import { createClient } from 'redis';
 import { AppError } from '../errors.js';
+import { type Limiter, failingOpen, memoryLimiter, redisLimiter } from '../platform/limits/limiter.js';
+import { connectRedis } from '../platform/redis.js';
 import { globalPlugin } from './plugin.js';
 
 export type RateLimit = { max: number; timeWindowMs: number };
@@ -74,40 +75,31 @@ export const limitOf = (limit: RateLimit) => ({
 /** Redis for the limits (config REDIS_URL, REDIS_PREFIX); without it the counters are per process. */
 export type RateLimitRedis = { url: string; prefix: string };
 
-/** The client the Redis store needs: node-redis (`createClient`). */
-type RedisClient = ReturnType<typeof createClient>;
 type StoreResult = { current: number; ttl: number };
 
 /**
- * A store for @fastify/rate-limit on node-redis (its own Redis store wants ioredis): one counter per
- * route and client address, `${prefix}:http:${method}${url}:${address}`, shared by every server
- * node, expiring one window after its first request (a fixed window, as the in-process store).
+ * A store for @fastify/rate-limit on a Limiter (its own Redis store wants ioredis): one counter per
+ * route and client address, `http:${method}${url}:${address}`, shared by every server node with a
+ * Redis limiter, expiring one window after its first request (a fixed window, as the in-process store).
  */
-export function redisRateLimitStore(client: RedisClient, prefix: string) {
-  return class RedisRateLimitStore implements FastifyRateLimitStore {
+export function limiterStore(limiter: Limiter) {
+  return class LimiterRateLimitStore implements FastifyRateLimitStore {
     readonly key: string;
     /** The plugin passes its global parameters first; only children name their route. */
-    constructor(_params?: unknown, key = `${prefix}:http:`) {
+    constructor(_params?: unknown, key = 'http:') {
       this.key = key;
     }
     incr(id: string, done: (error: Error | null, result?: StoreResult) => void, timeWindow: number) {
-      const key = this.key + id;
-      client
-        .multi()
-        .incr(key)
-        .pExpire(key, timeWindow, 'NX')
-        .pTTL(key)
-        .exec()
-        .then(
-          ([current, , ttl]) => done(null, { current: Number(current), ttl: Math.max(0, Number(ttl)) }),
-          (error: Error) => done(error),
-        );
+      limiter.hit(this.key + id, timeWindow).then(
+        ({ count, resetInMs }) => done(null, { current: count, ttl: resetInMs }),
+        (error: Error) => done(error),
+      );
     }
     // Typed as route options, the plugin passes the route's merged limit parameters with `routeInfo`.
     child(route: object): FastifyRateLimitStore {
       const { method = '', url = '' } =
         (route as { routeInfo?: { method?: unknown; url?: string } }).routeInfo ?? {};
-      return new RedisRateLimitStore(undefined, `${prefix}:http:${String(method)}${url}:`);
+      return new LimiterRateLimitStore(undefined, `http:${String(method)}${url}:`);
     }
   };
 }
@@ -135,17 +127,12 @@ export const rateLimitPlugin = globalPlugin(
     }: { limits: RateLimits; loginDelay?: Partial<LoginDelay>; redis?: RateLimitRedis },
   ) => {
     app.decorate('rateLimits', limits);
-    let store: ReturnType<typeof redisRateLimitStore> | undefined;
-    let counters = memoryCounters();
+    let store: ReturnType<typeof limiterStore> | undefined;
+    let counters = memoryLimiter();
     if (redis) {
-      const client: RedisClient = createClient({ url: redis.url });
-      client.on('error', (error) => app.log.warn({ err: error }, 'rate limits: Redis error'));
-      await client.connect();
-      app.addHook('onClose', async () => {
-        await client.close();
-      });
-      store = redisRateLimitStore(client, redis.prefix);
-      counters = failingOpen(redisCounters(client, redis.prefix), (error) =>
+      const client = await connectRedis(app, redis.url, 'rate limits', 'warn');
+      store = limiterStore(redisLimiter(client, redis.prefix));
+      counters = failingOpen(redisLimiter(client, `${redis.prefix}:count`), (error) =>
         app.log.warn({ err: error }, 'rate limits: Redis error; request let through'),
       );
     }
@@ -161,115 +148,11 @@ export const rateLimitPlugin = globalPlugin(
 );
 
 /**
- * Counters by key for limits beside the per-address ones of @fastify/rate-limit (which runs one
- * limiter per request): per account, per recipient. In Redis when the app has one, so every server
- * node counts against the same numbers; in this process otherwise.
+ * What services get to apply the per-account and per-recipient limits (Deps.limits): counters beside
+ * the per-address ones of @fastify/rate-limit (which runs one limiter per request), in Redis when
+ * the app has one (letting requests through if it fails), in this process otherwise.
  */
-export type Counters = {
-  /** Counts one hit of `key` in a fixed window that starts with its first hit; answers the count and the ms left in the window. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
-  /** Sets `key` for `ms` unless it is set; answers whether this call set it. */
-  claim(key: string, ms: number): Promise<boolean>;
-  /** Sets `key` for `ms`, replacing it. */
-  mark(key: string, ms: number): Promise<void>;
-  /** The ms until `key` ends; 0 when it is not set. */
-  remaining(key: string): Promise<number>;
-  /** Forgets keys. */
-  clear(...keys: string[]): Promise<void>;
-};
-
-/** What services get to apply the per-account and per-recipient limits (Deps.limits). */
-export type Limits = { counters: Counters; rates: RateLimits; loginDelay: LoginDelay };
-
-/** Counters in this process: a map of counts and expiry times, swept of expired keys now and then. Throws nothing. */
-export function memoryCounters(): Counters {
-  const entries = new Map<string, { count: number; expiresAt: number }>();
-  let sweptAt = 0;
-  const live = (key: string, now: number) => {
-    if (now - sweptAt > 60_000) {
-      sweptAt = now;
-      for (const [k, e] of entries) if (e.expiresAt <= now) entries.delete(k);
-    }
-    const entry = entries.get(key);
-    return entry && entry.expiresAt > now ? entry : undefined;
-  };
-  return {
-    async hit(key, windowMs) {
-      const now = Date.now();
-      const entry = live(key, now) ?? { count: 0, expiresAt: now + windowMs };
-      entry.count += 1;
-      entries.set(key, entry);
-      return { count: entry.count, resetInMs: entry.expiresAt - now };
-    },
-    async claim(key, ms) {
-      const now = Date.now();
-      if (live(key, now)) return false;
-      entries.set(key, { count: 1, expiresAt: now + ms });
-      return true;
-    },
-    async mark(key, ms) {
-      entries.set(key, { count: 1, expiresAt: Date.now() + ms });
-    },
-    async remaining(key) {
-      const now = Date.now();
-      const entry = live(key, now);
-      return entry ? entry.expiresAt - now : 0;
-    },
-    async clear(...keys) {
-      for (const key of keys) entries.delete(key);
-    },
-  };
-}
-
-/** Counters in Redis under `${prefix}:count:<key>`, shared by every server node. Throws when Redis fails. */
-export function redisCounters(client: RedisClient, prefix: string): Counters {
-  const k = (key: string) => `${prefix}:count:${key}`;
-  return {
-    async hit(key, windowMs) {
-      const [count, , ttl] = await client
-        .multi()
-        .incr(k(key))
-        .pExpire(k(key), windowMs, 'NX')
-        .pTTL(k(key))
-        .exec();
-      return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
-    },
-    async claim(key, ms) {
-      return (await client.set(k(key), '1', { PX: ms, NX: true })) === 'OK';
-    },
-    async mark(key, ms) {
-      await client.set(k(key), '1', { PX: ms });
-    },
-    async remaining(key) {
-      return Math.max(0, await client.pTTL(k(key)));
-    },
-    async clear(...keys) {
-      if (keys.length > 0) await client.del(keys.map(k));
-    },
-  };
-}
-
-/**
- * Counters that let everything through when the inner ones fail (Redis down), logging the
- * failure, as the per-address limits do (`skipOnError`). Throws nothing.
- */
-function failingOpen(inner: Counters, warn: (error: unknown) => void): Counters {
-  const guard = async <T>(run: () => Promise<T>, fallback: T): Promise<T> => {
-    try {
-      return await run();
-    } catch (error) {
-      warn(error);
-      return fallback;
-    }
-  };
-  return {
-    hit: (key, windowMs) => guard(() => inner.hit(key, windowMs), { count: 0, resetInMs: 0 }),
-    claim: (key, ms) => guard(() => inner.claim(key, ms), true),
-    mark: (key, ms) => guard(() => inner.mark(key, ms), undefined),
-    remaining: (key) => guard(() => inner.remaining(key), 0),
-    clear: (...keys) => guard(() => inner.clear(...keys), undefined),
-  };
-}
+export type Limits = { counters: Limiter; rates: RateLimits; loginDelay: LoginDelay };
 
 /** The RATE_LIMITED error with the wait: a message and `results.retryAfterSeconds` (RateLimitedResults). */
 export function rateLimited(retryAfterMs: number): AppError {
@@ -285,7 +168,7 @@ export function rateLimited(retryAfterMs: number): AppError {
  * window, and the ms until the window ends. Throws nothing.
  */
 export async function hitLimit(
-  counters: Counters,
+  counters: Limiter,
   key: string,
   limit: RateLimit,
 ): Promise<{ allowed: boolean; retryAfterMs: number }> {

@@ -37,6 +37,7 @@ import { MSG } from '../validators.js';
  *   'chat:muted'   { muted: boolean }
  *   'room:presence' { roomId, count }   (to everyone in that venue room, when the count changes)
  * Failures: { ok: false, error: ChatErrorCode }.
+ * The typed map of every event, for server and web: realtime.contract.ts.
  */
 
 export const REALTIME_PATH = '/api/v1/realtime';
@@ -79,6 +80,7 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 
 export const ChatJoinRequest = z.strictObject({ chatId: id, after: z.number().int().min(0).optional() });
 export const ChatHistoryRequest = z.strictObject({ chatId: id, before: z.number().int().min(1) });
+export const ChatLeaveRequest = z.strictObject({ chatId: id });
 export const ChatSendRequest = z.strictObject({
   chatId: id,
   text: z.string().trim().min(1, MSG.required).max(CHAT_MESSAGE_MAX, MSG.maxLength),

@@ -55,6 +55,7 @@ export type DirectThread = z.infer<typeof DirectThread>;
 
 export const DirectOpenRequest = z.strictObject({ staffId: id });
 export const DirectCallRequest = z.strictObject({ threadId: id });
+export const DirectListRequest = z.strictObject({});
 
 export const DirectRinging = z.object({
   thread: DirectThread,

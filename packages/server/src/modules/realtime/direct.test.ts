@@ -22,14 +22,10 @@ afterAll(() => t.close());
 type Ack = { ok: boolean; error?: string; thread?: DirectThread; threads?: DirectThread[] };
 type Scene = { venue: Venue; staffId: string; mod: Client };
 
-/** A connected client of this venue's visitor, also recording the direct events it receives. */
+/** A connected client of this venue's visitor (recording the events it receives). */
 async function client(venue: Venue, firstName = 'Grace', email?: string): Promise<Client> {
   const visitor = await venue.visitor(firstName, email);
   const c = await connect(base, { pageCode: venue.event.pageCode, visitorToken: visitor.visitorToken });
-  for (const name of ['direct:thread', 'direct:ringing']) {
-    c.received.set(name, []);
-    c.socket.on(name, (payload: unknown) => c.received.get(name)!.push(payload));
-  }
   open.push(c);
   return c;
 }

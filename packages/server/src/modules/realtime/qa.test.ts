@@ -43,10 +43,6 @@ type Ack = {
 async function client(name: string, email?: string): Promise<Client> {
   const visitor = await venue.visitor(name, email);
   const c = await connect(base, { pageCode: venue.event.pageCode, visitorToken: visitor.visitorToken });
-  for (const event of ['qa:question', 'poll:update']) {
-    c.received.set(event, []);
-    c.socket.on(event, (payload: unknown) => c.received.get(event)!.push(payload));
-  }
   open.push(c);
   return c;
 }
@@ -310,8 +306,6 @@ describe('a demoted moderator', () => {
     const join = async (name: string, email?: string) => {
       const visitor = await other.visitor(name, email);
       const c = await connect(base, { pageCode: other.event.pageCode, visitorToken: visitor.visitorToken });
-      c.received.set('qa:question', []);
-      c.socket.on('qa:question', (payload: unknown) => c.received.get('qa:question')!.push(payload));
       open.push(c);
       expect(await ask(c, 'qa:join', { videoId: talk })).toMatchObject({ ok: true });
       return c;

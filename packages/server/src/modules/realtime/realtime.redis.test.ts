@@ -1,11 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { CHAT_RATE, type ChatMessage } from '@foyer/shared';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../../../test/app.js';
-import { type Client, type Venue, ask, buildVenue, connect, listen, until } from '../../../test/realtime.js';
-import { buildApp } from '../../app.js';
+import { type TestApp, createTestApp } from '../../../test/app.js';
+import {
+  type Client,
+  type Venue,
+  ask,
+  buildVenue,
+  connect,
+  dropRedisKeys,
+  listen,
+  secondNode,
+  until,
+} from '../../../test/realtime.js';
 import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit.js';
 
 // Two app nodes on one database and one Redis (`npm run test:realtime`; needs REDIS_URL).
@@ -25,16 +33,8 @@ const open: Client[] = [];
 
 beforeAll(async () => {
   a = await createTestApp({ realtime });
-  nodeB = await buildApp({
-    db: a.db,
-    publicUrl: TEST_PUBLIC_URL,
-    devMailbox: false,
-    storage: a.storage,
-    spoolDir: a.spoolDir,
-    realtime,
-  });
   baseA = await listen(a.app);
-  baseB = await listen(nodeB);
+  ({ app: nodeB, base: baseB } = await secondNode(a, { realtime }));
   venue = await buildVenue(a.app, a.db);
 });
 afterEach(() => {
@@ -44,13 +44,7 @@ afterAll(async () => {
   await Promise.all(moreNodes.map((n) => n.close()));
   await nodeB?.close();
   await a?.close();
-  // Remove every key of this run.
-  const redis = createClient({ url: redisUrl });
-  await redis.connect();
-  const keys: string[] = [];
-  for await (const batch of redis.scanIterator({ MATCH: `${redisPrefix}*`, COUNT: 100 })) keys.push(...batch);
-  if (keys.length) await redis.del(keys);
-  await redis.close();
+  await dropRedisKeys(redisUrl, redisPrefix);
 });
 
 async function client(base: string, visitorToken: string, pageCode = venue.event.pageCode): Promise<Client> {
@@ -162,16 +156,9 @@ describe('realtime across two nodes with Redis', () => {
     };
     const bases: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const node = await buildApp({
-        db: a.db,
-        publicUrl: TEST_PUBLIC_URL,
-        devMailbox: false,
-        storage: a.storage,
-        spoolDir: a.spoolDir,
-        realtime: limited,
-      });
-      moreNodes.push(node);
-      bases.push(await listen(node));
+      const node = await secondNode(a, { realtime: limited });
+      moreNodes.push(node.app);
+      bases.push(node.base);
     }
     const { visitorToken } = await venue.visitor();
     const attempt = (base: string) =>

@@ -5,10 +5,8 @@ import {
   type ChatMessageRow,
   chatMessages,
   chatMutes,
-  events,
   participants,
   venueElements,
-  visitorSessions,
 } from '../../db/schema/index.js';
 
 /**
@@ -44,58 +42,6 @@ export async function hasElement(
     )
     .limit(1);
   return rows.length > 0;
-}
-
-/** Whether the participant's address is a moderator (EVENT_MODERATOR element) of the session's event. */
-const isModeratorSql = sql<boolean>`exists (select 1 from ${venueElements} where ${venueElements.eventId} = ${visitorSessions.eventId} and ${venueElements.kind} = 'EVENT_MODERATOR' and lower(${venueElements.data}->>'email') = lower(btrim(${participants.email})))`;
-
-/** What a socket's rights rest on: its session, the visitor, the event's state and the moderator right. */
-export type Standing = {
-  sessionId: string;
-  participantId: string;
-  eventId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  open: boolean;
-  isModerator: boolean;
-};
-
-const standingColumns = {
-  sessionId: visitorSessions.id,
-  participantId: participants.id,
-  eventId: events.id,
-  firstName: participants.firstName,
-  lastName: participants.lastName,
-  email: participants.email,
-  open: events.open,
-  isModerator: isModeratorSql,
-};
-
-/** The standing of a session by its token's hash, if it is a session of the event with this page code. Throws nothing. */
-export async function standingByToken(
-  db: Db,
-  pageCode: string,
-  tokenHash: string,
-): Promise<Standing | undefined> {
-  const [row] = await db
-    .select(standingColumns)
-    .from(visitorSessions)
-    .innerJoin(events, eq(events.id, visitorSessions.eventId))
-    .innerJoin(participants, eq(participants.id, visitorSessions.participantId))
-    .where(and(eq(visitorSessions.tokenHash, tokenHash), eq(events.pageCode, pageCode)));
-  return row && { ...row, isModerator: Boolean(row.isModerator) };
-}
-
-/** The standing of a session by its id, or undefined once the session is gone. Throws nothing. */
-export async function standingOfSession(db: Db, sessionId: string): Promise<Standing | undefined> {
-  const [row] = await db
-    .select(standingColumns)
-    .from(visitorSessions)
-    .innerJoin(events, eq(events.id, visitorSessions.eventId))
-    .innerJoin(participants, eq(participants.id, visitorSessions.participantId))
-    .where(eq(visitorSessions.id, sessionId));
-  return row && { ...row, isModerator: Boolean(row.isModerator) };
 }
 
 /** The addresses (lower case) of the event's moderators (EVENT_MODERATOR elements). Throws nothing. */
@@ -193,6 +139,35 @@ export async function insertMessage(
   if (inserted) return { message: inserted, created: true };
   const existing = await findByClientId(db, row.participantId, row.clientId);
   return { message: existing!, created: false };
+}
+
+/**
+ * Stores messages in a channel in this order (their seq increasing), with no author or dedup check:
+ * history imported or seeded at once. Answers them oldest first. Throws nothing expected.
+ */
+export async function insertMessages(
+  db: Db,
+  channel: Channel,
+  rows: {
+    eventId: string;
+    participantId: string | null;
+    authorName: string;
+    text: string;
+    clientId: string;
+  }[],
+): Promise<ChatMessageRow[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insert(chatMessages)
+    .values(
+      rows.map((row) => ({
+        ...row,
+        chatId: channel.kind === 'chat' ? channel.id : null,
+        threadId: channel.kind === 'thread' ? channel.id : null,
+      })),
+    )
+    .returning();
+  return inserted.sort((x, y) => x.seq - y.seq);
 }
 
 /** Marks a message of this channel deleted; false when it has no such message. Throws nothing. */

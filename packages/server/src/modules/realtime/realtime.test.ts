@@ -3,9 +3,18 @@ import { CHAT_MESSAGE_MAX, CHAT_RATE, type ChatMessage, HISTORY_PAGE } from '@fo
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../../../test/app.js';
-import { type Client, type Venue, ask, buildVenue, connect, listen, until } from '../../../test/realtime.js';
-import { buildApp } from '../../app.js';
+import { type TestApp, createTestApp } from '../../../test/app.js';
+import { buildChat, buildEvent, buildUser } from '../../../test/factories.js';
+import {
+  type Client,
+  type Venue,
+  ask,
+  buildVenue,
+  connect,
+  listen,
+  secondNode,
+  until,
+} from '../../../test/realtime.js';
 import { chatMessages, venueElements, visitorSessions } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -100,15 +109,8 @@ describe('chats', () => {
     expect(c.received.get('chat:message')).toEqual([]);
 
     // More than a page: the newest page oldest first, then the page before it.
-    const rows = Array.from({ length: HISTORY_PAGE + 3 }, (_, i) => ({
-      eventId: other.event.id,
-      chatId: other.chatId,
-      participantId: null,
-      authorName: 'Seed',
-      text: `seed ${i}`,
-      clientId: randomUUID(),
-    }));
-    await t.db.insert(chatMessages).values(rows);
+    const seeds = Array.from({ length: HISTORY_PAGE + 3 }, (_, i) => `seed ${i}`);
+    await buildChat(t.db, { event: other.event, chatId: other.chatId, messages: seeds });
     const joined = await ask<Ack>(c, 'chat:join', { chatId: other.chatId });
     expect(joined.hasMore).toBe(true);
     expect(joined.messages).toHaveLength(HISTORY_PAGE);
@@ -135,7 +137,11 @@ describe('chats', () => {
     expect(await ask(a, 'chat:join', 'nonsense')).toEqual({ ok: false, error: 'VALIDATION_FAILED' });
     expect(await ask(a, 'chat:join', { chatId: venue.hallId })).toEqual({ ok: false, error: 'NOT_FOUND' });
     expect(await ask(a, 'chat:join', { chatId: 'not-a-uuid' })).toEqual({ ok: false, error: 'NOT_FOUND' });
-    const foreign = await buildVenue(t.app, t.db);
+    const { user } = await buildUser(t.db, { plan: 'business' });
+    const foreign = await buildChat(t.db, {
+      event: await buildEvent(t.db, { tenantId: user.id }),
+      messages: 1,
+    });
     expect(await ask(a, 'chat:join', { chatId: foreign.chatId })).toEqual({ ok: false, error: 'NOT_FOUND' });
     expect(await send(a, foreign.chatId, 'Hi')).toEqual({ ok: false, error: 'NOT_FOUND' });
     expect(await send(a, venue.chatId, '   ')).toEqual({ ok: false, error: 'VALIDATION_FAILED' });
@@ -489,17 +495,12 @@ describe('ended sessions', () => {
 describe('connect limit', () => {
   /** Another node on the same database, listening, with this trustProxy and 3 handshakes a minute per address. */
   async function limitedNode(trustProxy: boolean): Promise<{ app: FastifyInstance; base: string }> {
-    const app = await buildApp({
-      db: t.db,
-      publicUrl: TEST_PUBLIC_URL,
-      devMailbox: false,
-      storage: t.storage,
-      spoolDir: t.spoolDir,
+    const node = await secondNode(t, {
       trustProxy,
       realtime: { connectRate: { connects: 3, windowMs: 60_000 } },
     });
-    nodes.push(app);
-    return { app, base: await listen(app) };
+    nodes.push(node.app);
+    return node;
   }
   const nodes: FastifyInstance[] = [];
   afterAll(() => Promise.all(nodes.map((n) => n.close())));

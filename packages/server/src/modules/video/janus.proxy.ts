@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { findVisitorSession } from '../visits/visits.service.js';
+import { resolveVisitor } from '../../plugins/visitor-auth.js';
 import * as repo from './video.repository.js';
 
 /**
@@ -144,8 +144,13 @@ export async function janusProxyRoutes(app: FastifyInstance, options: { url: str
     if (typeof token !== 'string' || token === '') throw new AppError('UNAUTHORIZED');
     let visitor = visitors.get(token);
     if (visitor === undefined) {
-      const session = await findVisitorSession(deps, token);
-      visitor = session ? { participantId: session.participantId, eventId: session.eventId } : null;
+      visitor = await resolveVisitor(deps, { visitorToken: token }).then(
+        ({ session }) => ({ participantId: session.participantId, eventId: session.eventId }),
+        (e: unknown) => {
+          if (e instanceof AppError) return null;
+          throw e;
+        },
+      );
       visitors.set(token, visitor);
     }
     if (!visitor) throw new AppError('UNAUTHORIZED');

@@ -7,10 +7,8 @@ import {
   type VideoRoomsResults,
 } from '@foyer/shared';
 import type { Deps } from '../../context.js';
-import type { EventRow, ParticipantRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { requireEventByPageCode } from '../events/events.service.js';
-import { isModerator, sessionOf } from '../visits/visits.service.js';
+import { type Visitor, resolveVisitor } from '../../plugins/visitor-auth.js';
 import { createJanusProvider } from './janus.provider.js';
 import { createJitsiProvider } from './jitsi.provider.js';
 import * as repo from './video.repository.js';
@@ -30,14 +28,11 @@ export function createVideoProvider(
 export const breakoutKey = (breakoutId: string) => `breakout:${breakoutId}`;
 export const callKey = (threadId: string) => `call:${threadId}`;
 
-const displayNameOf = (p: ParticipantRow) => `${p.firstName} ${p.lastName}`.trim();
-
-/** A visitor of an open event with a session. Throws NOT_FOUND, VISITOR_TOKEN_IS_INVALID, FORBIDDEN (closed). */
-async function openVisit(deps: Deps, pageCode: string, visitorToken: string | undefined) {
-  const event = await requireEventByPageCode(deps, pageCode);
-  const { participant } = await sessionOf(deps, event, visitorToken);
-  if (!event.open) throw new AppError('FORBIDDEN');
-  return { event, participant };
+/** A visitor of an open event. Throws NOT_FOUND, VISITOR_TOKEN_IS_INVALID, FORBIDDEN (closed). */
+async function openVisit(deps: Deps, pageCode: string, visitorToken: string | undefined): Promise<Visitor> {
+  const visitor = await resolveVisitor(deps, { pageCode, visitorToken });
+  if (!visitor.event.open) throw new AppError('FORBIDDEN');
+  return visitor;
 }
 
 /** The configured provider. Throws VIDEO_NOT_CONFIGURED. */
@@ -52,8 +47,7 @@ function need(provider: VideoProvider | null): VideoProvider {
  */
 async function roomFor(
   deps: Deps,
-  event: EventRow,
-  participant: ParticipantRow,
+  { event, participant, isModerator }: Visitor,
   target: VideoJoinRequest,
 ): Promise<{ room: VideoRoom; moderator: boolean }> {
   if ('breakoutId' in target) {
@@ -61,7 +55,7 @@ async function roomFor(
     if (!breakout) throw new AppError('NOT_FOUND');
     const moderator = breakout.moderatorEmail
       ? breakout.moderatorEmail.trim().toLowerCase() === participant.email.trim().toLowerCase()
-      : await isModerator(deps, participant);
+      : isModerator;
     const room = {
       eventId: event.id,
       roomKey: breakoutKey(breakout.id),
@@ -71,9 +65,8 @@ async function roomFor(
     return { room, moderator };
   }
   const call = await repo.findCall(deps.db, event.id, target.threadId);
-  const moderator = await isModerator(deps, participant);
   // Someone else's thread is not revealed (as in the direct chat).
-  if (!call || (call.participantId !== participant.id && !moderator)) throw new AppError('NOT_FOUND');
+  if (!call || (call.participantId !== participant.id && !isModerator)) throw new AppError('NOT_FOUND');
   if (!call.allowVideoCalls || !event.allowChatVideo) throw new AppError('FORBIDDEN');
   const room = {
     eventId: event.id,
@@ -81,7 +74,7 @@ async function roomFor(
     title: call.staffName,
     capacity: STAFF_CALL_CAPACITY,
   };
-  return { room, moderator };
+  return { room, moderator: isModerator };
 }
 
 /**
@@ -96,13 +89,14 @@ export async function join(
   visitorToken: string | undefined,
   target: VideoJoinRequest,
 ): Promise<VideoJoinResults> {
-  const { event, participant } = await openVisit(deps, pageCode, visitorToken);
+  const visitor = await openVisit(deps, pageCode, visitorToken);
+  const { event, participant } = visitor;
   const video = need(provider);
-  const { room, moderator } = await roomFor(deps, event, participant, target);
+  const { room, moderator } = await roomFor(deps, visitor, target);
   if (await repo.isRemoved(deps.db, event.id, room.roomKey, participant.id)) throw new AppError('FORBIDDEN');
   return video.join(room, {
     participantId: participant.id,
-    displayName: displayNameOf(participant),
+    displayName: `${participant.firstName} ${participant.lastName}`.trim(),
     moderator,
   });
 }
@@ -154,9 +148,10 @@ export async function moderate(
   visitorToken: string | undefined,
   request: VideoModerateRequest,
 ): Promise<void> {
-  const { event, participant } = await openVisit(deps, pageCode, visitorToken);
+  const visitor = await openVisit(deps, pageCode, visitorToken);
+  const { event } = visitor;
   const video = need(provider);
-  const { room, moderator } = await roomFor(deps, event, participant, request.target);
+  const { room, moderator } = await roomFor(deps, visitor, request.target);
   if (!moderator) throw new AppError('FORBIDDEN');
   const seat = await repo.findSeat(deps.db, event.id, room.roomKey, request.feedId);
   if (!seat) throw new AppError('NOT_FOUND');

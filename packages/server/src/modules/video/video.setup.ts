@@ -1,5 +1,5 @@
 import type { Config } from '../../config.js';
-import { findOnPath, startJanus } from './janus.launcher.js';
+import { findOnPath, startJanus } from '../../platform/janus/launcher.js';
 import type { VideoLog, VideoOptions } from './video.provider.js';
 
 export type VideoSetup = {

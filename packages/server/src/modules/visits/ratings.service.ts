@@ -1,9 +1,8 @@
 import { RATED_KINDS, type RatingSummary, type RatingsResults, isRated } from '@foyer/shared';
 import type { Deps } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { resolveVisitor } from '../../plugins/visitor-auth.js';
 import * as repo from './ratings.repository.js';
-import { requireEventByPageCode } from '../events/events.service.js';
-import { sessionOf } from './visits.service.js';
 
 const RATED = Object.keys(RATED_KINDS);
 const UNRATED: Omit<RatingSummary, 'mine'> = { average: null, count: 0 };
@@ -38,8 +37,7 @@ export async function listRatings(
   pageCode: string,
   visitorToken: string | undefined,
 ): Promise<RatingsResults> {
-  const event = await requireEventByPageCode(deps, pageCode);
-  const { participant } = await sessionOf(deps, event, visitorToken);
+  const { event, participant } = await resolveVisitor(deps, { pageCode, visitorToken });
   const rated = (await repo.listElements(deps.db, event.id, RATED)).filter((e) =>
     isRated({ ...e.data, kind: e.kind }),
   );
@@ -65,8 +63,7 @@ export async function rate(
   elementId: string,
   stars: number,
 ): Promise<RatingSummary> {
-  const event = await requireEventByPageCode(deps, pageCode);
-  const { participant } = await sessionOf(deps, event, visitorToken);
+  const { event, participant } = await resolveVisitor(deps, { pageCode, visitorToken });
   const element = await repo.findElement(deps.db, event.id, elementId, RATED);
   if (!element || !isRated({ ...element.data, kind: element.kind })) throw new AppError('NOT_FOUND');
   await repo.upsertRating(deps.db, { eventId: event.id, elementId, participantId: participant.id, stars });

@@ -6,9 +6,10 @@ import type {
   VisitVenueResults,
 } from '@foyer/shared';
 import type { Deps } from '../../context.js';
-import type { EventRow, ParticipantRow, VisitorSessionRow } from '../../db/schema/index.js';
+import type { ParticipantRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
+import { resolveVisitor } from '../../plugins/visitor-auth.js';
 import { presentAsset, usableAssets } from '../assets/assets.service.js';
 import { assetsOf, requireEventByPageCode } from '../events/events.service.js';
 import { confirmParticipant, findByTokenHash } from '../participants/participants.service.js';
@@ -20,17 +21,17 @@ import * as repo from './visits.repository.js';
 const TOUCH_INTERVAL_MS = 60_000;
 
 /** True when the participant's address is a moderator (EVENT_MODERATOR) of their event. Throws nothing. */
-export function isModerator(deps: Deps, participant: ParticipantRow): Promise<boolean> {
+function isModerator(deps: Deps, participant: ParticipantRow): Promise<boolean> {
   return repo.isModeratorEmail(deps.db, participant.eventId, participant.email);
 }
 
 /** The VisitParticipant of a row. Throws nothing. */
-async function presentParticipant(deps: Deps, participant: ParticipantRow): Promise<VisitParticipant> {
+function presentParticipant(participant: ParticipantRow, isModerator: boolean): VisitParticipant {
   return {
     id: participant.id,
     firstName: participant.firstName,
     lastName: participant.lastName,
-    isModerator: await isModerator(deps, participant),
+    isModerator,
   };
 }
 
@@ -52,27 +53,7 @@ export async function enter(deps: Deps, pageCode: string, token: string): Promis
       eventId: event.id,
     });
   });
-  return { visitorToken, participant: await presentParticipant(deps, participant) };
-}
-
-/** A live visitor session of this event and its participant. Throws VISITOR_TOKEN_IS_INVALID. */
-export async function sessionOf(
-  deps: Deps,
-  event: EventRow,
-  visitorToken: string | undefined,
-): Promise<{ session: VisitorSessionRow; participant: ParticipantRow }> {
-  const session = visitorToken ? await repo.findSession(deps.db, hashToken(visitorToken)) : undefined;
-  const participant =
-    session && session.eventId === event.id
-      ? await repo.findParticipant(deps.db, session.participantId)
-      : undefined;
-  if (!session || !participant) throw new AppError('VISITOR_TOKEN_IS_INVALID');
-  return { session, participant };
-}
-
-/** The visitor session of this token, whatever its event, or undefined. Throws nothing. */
-export function findVisitorSession(deps: Deps, visitorToken: string): Promise<VisitorSessionRow | undefined> {
-  return repo.findSession(deps.db, hashToken(visitorToken));
+  return { visitorToken, participant: presentParticipant(participant, await isModerator(deps, participant)) };
 }
 
 /** The venue as visitors see it: no moderators' list, no hidden profile fields. Throws nothing. */
@@ -90,15 +71,12 @@ export async function getVenue(
   pageCode: string,
   visitorToken: string | undefined,
 ): Promise<VisitVenueResults> {
-  const event = await requireEventByPageCode(deps, pageCode);
-  const { session, participant } = await sessionOf(deps, event, visitorToken);
+  const { event, session, participant, isModerator } = await resolveVisitor(deps, { pageCode, visitorToken });
   const now = Date.now();
   if (now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS)
     await repo.touchSession(deps.db, session.id, new Date(now - TOUCH_INTERVAL_MS));
-  const [page, presented] = await Promise.all([
-    pageOf(deps.db, event),
-    presentParticipant(deps, participant),
-  ]);
+  const page = await pageOf(deps.db, event);
+  const presented = presentParticipant(participant, isModerator);
   const visitEvent = (logoUrl: string | null): VisitEvent => ({
     id: event.id,
     pageCode: event.pageCode,
@@ -145,8 +123,7 @@ export async function getVenue(
  * NOT_FOUND (unknown page code), VISITOR_TOKEN_IS_INVALID.
  */
 export async function leave(deps: Deps, pageCode: string, visitorToken: string | undefined): Promise<void> {
-  const event = await requireEventByPageCode(deps, pageCode);
-  const { session } = await sessionOf(deps, event, visitorToken);
+  const { session } = await resolveVisitor(deps, { pageCode, visitorToken });
   await repo.deleteSession(deps.db, session.id);
   await deps.sockets?.endSessions({ sessionIds: [session.id] });
 }

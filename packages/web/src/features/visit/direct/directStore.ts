@@ -1,6 +1,5 @@
 import type { DirectRinging, DirectThread } from '@foyer/shared';
-import type { RealtimeValue, RequestError } from '../realtime';
-import type { RequestAnswer } from '../realtime/socket';
+import type { RealtimeValue, RequestAnswer, RequestError } from '../realtime';
 import { readSeen, writeSeen } from './seen';
 
 export type DirectState = {

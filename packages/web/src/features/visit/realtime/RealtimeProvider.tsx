@@ -1,9 +1,16 @@
+import {
+  type HandshakeRefusal,
+  REALTIME_EVENTS,
+  type RealtimePayload,
+  type RealtimeRequest,
+} from '@foyer/shared';
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RealtimeContext, type RealtimeStatus, type RealtimeValue } from './context';
 import {
   type RealtimeEvent,
   type RealtimeSocket,
+  type RequestAnswer,
   type SocketFactory,
   type TransportFailure,
   createVisitorSocket,
@@ -85,8 +92,9 @@ export function RealtimeProvider({
     };
     const handleConnectError = (error: Error) => {
       setStatus('offline');
-      if (error.message === 'VISITOR_TOKEN_IS_INVALID') latest.current.onInvalid();
-      else if (error.message === 'EVENT_CLOSED') latest.current.onClosed?.();
+      const refusal = error.message as HandshakeRefusal;
+      if (refusal === 'VISITOR_TOKEN_IS_INVALID') latest.current.onInvalid();
+      else if (refusal === 'EVENT_CLOSED') latest.current.onClosed?.();
       else if (!socket.active) {
         // Refused for a while (too many connects, a server error): socket.io would not try again.
         const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** refused) * (0.5 + Math.random() / 2);
@@ -95,18 +103,7 @@ export function RealtimeProvider({
         retry = setTimeout(() => socket.open(), wait);
       }
     };
-    const dispatchers = (
-      [
-        'chat:message',
-        'chat:deleted',
-        'chat:muted',
-        'room:presence',
-        'qa:question',
-        'poll:update',
-        'direct:thread',
-        'direct:ringing',
-      ] as const
-    ).map((event) => {
+    const dispatchers = REALTIME_EVENTS.map((event) => {
       const dispatch = (payload: unknown) => {
         for (const handler of listeners.current.get(event) ?? []) handler(payload as never);
       };
@@ -130,23 +127,26 @@ export function RealtimeProvider({
     };
   }, [pageCode, visitorToken, createSocket]);
 
-  const request = useCallback<RealtimeValue['request']>((event, payload) => {
-    type Answer = Awaited<ReturnType<RealtimeValue['request']>>;
-    const current = transport.current;
-    // socket.io would buffer it until a reconnect; callers resend what matters themselves.
-    if (!current?.socket.connected) return Promise.resolve({ ok: false, error: 'OFFLINE' } as Answer);
-    return new Promise((resolve) => {
-      const settle = (answer: unknown) => {
-        clearTimeout(timer);
-        current.pending.delete(fail);
-        resolve(answer as Answer);
-      };
-      const fail = (error: TransportFailure) => settle({ ok: false, error });
-      const timer = setTimeout(() => fail('TIMEOUT'), REQUEST_TIMEOUT_MS);
-      current.pending.add(fail);
-      current.socket.emit(event, payload, settle);
-    });
-  }, []);
+  const request = useCallback<RealtimeValue['request']>(
+    <K extends RealtimeRequest>(event: K, payload: RealtimePayload<K>) => {
+      const current = transport.current;
+      // socket.io would buffer it until a reconnect; callers resend what matters themselves.
+      if (!current?.socket.connected)
+        return Promise.resolve<RequestAnswer<K>>({ ok: false, error: 'OFFLINE' });
+      return new Promise<RequestAnswer<K>>((resolve) => {
+        const settle = (answer: RequestAnswer<K>) => {
+          clearTimeout(timer);
+          current.pending.delete(fail);
+          resolve(answer);
+        };
+        const fail = (error: TransportFailure) => settle({ ok: false, error });
+        const timer = setTimeout(() => fail('TIMEOUT'), REQUEST_TIMEOUT_MS);
+        current.pending.add(fail);
+        current.socket.emit(event, payload, settle);
+      });
+    },
+    [],
+  );
 
   const subscribe = useCallback<RealtimeValue['subscribe']>((event, handler) => {
     const key: RealtimeEvent = event;

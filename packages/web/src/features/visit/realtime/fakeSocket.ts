@@ -1,3 +1,4 @@
+import type { RealtimeAcks, RealtimePayload, RealtimeRequest } from '@foyer/shared';
 import type { RealtimeSocket, SocketFactory } from './socket';
 
 type Listener = (...args: unknown[]) => void;
@@ -32,10 +33,15 @@ export class FakeSocket implements RealtimeSocket {
     return this;
   }
 
-  emit(event: string, payload: unknown, ack: (answer: unknown) => void) {
-    this.emitted.push({ event, payload, ack });
+  emit<K extends RealtimeRequest>(
+    event: K,
+    payload: RealtimePayload<K>,
+    ack: (answer: RealtimeAcks[K]) => void,
+  ) {
+    const answerWith = ack as (answer: unknown) => void;
+    this.emitted.push({ event, payload, ack: answerWith });
     const answer = this.answers.get(event);
-    if (answer) queueMicrotask(() => ack(answer(payload as never)));
+    if (answer) queueMicrotask(() => answerWith(answer(payload as never)));
     return this;
   }
 

@@ -1,6 +1,6 @@
 /**
  * Real time in the live venue (issue 7, second step): one socket.io connection per venue page,
- * presence per room. Contract: packages/shared/src/visits/chat.schema.ts.
+ * presence per room. Contract: packages/shared/src/visits/realtime.contract.ts.
  */
 export { RealtimeProvider, type RealtimeProviderProps, REQUEST_TIMEOUT_MS } from './RealtimeProvider';
 export { useRealtime, useRealtimeEvent, type RealtimeStatus, type RealtimeValue } from './context';
@@ -13,5 +13,6 @@ export {
   type SocketFactory,
   type RealtimeEvents,
   type RealtimeRequests,
+  type RequestAnswer,
   type RequestError,
 } from './socket';

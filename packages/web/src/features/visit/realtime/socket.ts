@@ -1,38 +1,29 @@
 import {
-  type ChatAck,
-  type ChatDeleteRequest,
   type ChatErrorCode,
-  type ChatHistoryAck,
-  type ChatHistoryRequest,
-  type ChatJoinAck,
-  type ChatJoinRequest,
-  type ChatMessage,
-  type ChatMuteRequest,
-  type ChatSendAck,
-  type ChatSendRequest,
-  type DirectCallRequest,
-  type DirectOpenRequest,
-  type DirectRinging,
-  type DirectThread,
-  type Poll,
-  type PollAck,
-  type PollCloseRequest,
-  type PollCreateRequest,
-  type PollVoteAck,
-  type PollVoteRequest,
-  type QaAnswerRequest,
-  type QaAskRequest,
-  type QaJoinAck,
-  type QaJoinRequest,
-  type QaQuestion,
-  type QaQuestionAck,
-  type QaQuestionRequest,
-  type QaVoteAck,
+  type ClientToServerEvents,
   REALTIME_PATH,
-  type RoomEnterRequest,
+  type RealtimeAcks,
+  type RealtimeEvent,
+  type RealtimeEventPayload,
+  type RealtimeHandshake,
+  type RealtimePayload,
+  type RealtimeRequest,
+  type ServerToClientEvents,
 } from '@foyer/shared';
-import { io } from 'socket.io-client';
-import type { z } from 'zod';
+import { type Socket, io } from 'socket.io-client';
+
+export type { RealtimeEvent, RealtimeRequest };
+
+/** The socket.io client socket of the venue, typed by the shared event maps (visits/realtime.contract.ts). */
+export type VisitorClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** What socket.io itself tells a client socket. */
+type ConnectionEvents = {
+  connect: () => void;
+  disconnect: (reason: string) => void;
+  connect_error: (error: Error) => void;
+};
+type Listened = ServerToClientEvents & ConnectionEvents;
 
 /**
  * What the venue page needs of a socket.io client socket. The real one (`createVisitorSocket`)
@@ -42,76 +33,46 @@ export interface RealtimeSocket {
   readonly connected: boolean;
   /** False once the server refused the handshake or closed the connection: socket.io will not retry. */
   readonly active: boolean;
-  // biome-ignore lint/suspicious/noExplicitAny: socket.io listeners take the event's own arguments.
-  on(event: string, listener: (...args: any[]) => void): unknown;
-  // biome-ignore lint/suspicious/noExplicitAny: see `on`.
-  off(event: string, listener: (...args: any[]) => void): unknown;
-  emit(event: string, payload: unknown, ack: (answer: unknown) => void): unknown;
+  on<E extends keyof Listened>(event: E, listener: Listened[E]): unknown;
+  off<E extends keyof Listened>(event: E, listener: Listened[E]): unknown;
+  emit<K extends RealtimeRequest>(
+    event: K,
+    payload: RealtimePayload<K>,
+    ack: (answer: RealtimeAcks[K]) => void,
+  ): unknown;
   /** Connects again (after the server refused or closed the connection). */
   open(): unknown;
   disconnect(): unknown;
 }
 
 /** Makes the socket of one venue page (see chat.schema.ts). */
-export type SocketFactory = (auth: { pageCode: string; visitorToken: string }) => RealtimeSocket;
+export type SocketFactory = (auth: RealtimeHandshake) => RealtimeSocket;
 
-/** The requests of the contract: payload and acknowledgement (chat, qa and direct .schema.ts). */
-export type RealtimeRequests = {
-  'chat:join': [z.input<typeof ChatJoinRequest>, ChatJoinAck];
-  'chat:history': [z.input<typeof ChatHistoryRequest>, ChatHistoryAck];
-  'chat:leave': [{ chatId: string }, ChatAck<object>];
-  'chat:send': [ChatSendRequest, ChatSendAck];
-  'chat:delete': [z.input<typeof ChatDeleteRequest>, ChatAck<object>];
-  'chat:mute': [z.input<typeof ChatMuteRequest>, ChatAck<object>];
-  'room:enter': [z.input<typeof RoomEnterRequest>, ChatAck<{ count: number }>];
-  // Q&A and polling of a talk (qa.schema.ts).
-  'qa:join': [QaJoinRequest, QaJoinAck];
-  'qa:leave': [QaJoinRequest, ChatAck<object>];
-  'qa:ask': [QaAskRequest, QaQuestionAck];
-  'qa:vote': [QaQuestionRequest, QaVoteAck];
-  'qa:approve': [QaQuestionRequest, QaQuestionAck];
-  'qa:hide': [QaQuestionRequest, QaQuestionAck];
-  'qa:answer': [QaAnswerRequest, QaQuestionAck];
-  'poll:create': [PollCreateRequest, PollAck];
-  'poll:vote': [PollVoteRequest, PollVoteAck];
-  'poll:close': [PollCloseRequest, PollAck];
-  // One-to-one chats with booth staff (direct.schema.ts).
-  'direct:open': [z.input<typeof DirectOpenRequest>, ChatAck<{ thread: DirectThread }>];
-  'direct:list': [Record<string, never>, ChatAck<{ threads: DirectThread[] }>];
-  'direct:call': [z.input<typeof DirectCallRequest>, ChatAck<object>];
-};
-export type RealtimeRequest = keyof RealtimeRequests;
-
-/** The events the server sends (chat, qa and direct .schema.ts). */
-export type RealtimeEvents = {
-  'chat:message': ChatMessage;
-  'chat:deleted': { chatId: string; messageId: string };
-  'chat:muted': { muted: boolean };
-  'room:presence': { roomId: string; count: number };
-  'qa:question': QaQuestion;
-  'poll:update': Poll;
-  'direct:thread': DirectThread;
-  'direct:ringing': DirectRinging;
-};
-export type RealtimeEvent = keyof RealtimeEvents;
+/** The requests of the contract, each with its payload and acknowledgement. */
+export type RealtimeRequests = { [K in RealtimeRequest]: [RealtimePayload<K>, RealtimeAcks[K]] };
+/** The events the server sends, each with its payload. */
+export type RealtimeEvents = { [E in RealtimeEvent]: RealtimeEventPayload<E> };
 
 /** A request that got no answer: the connection was down or dropped, or the server took too long. */
 export type TransportFailure = 'OFFLINE' | 'TIMEOUT';
 export type RequestError = ChatErrorCode | TransportFailure;
 /** The answer of a request: the server's acknowledgement, or a transport failure. */
 export type RequestAnswer<K extends RealtimeRequest> =
-  | RealtimeRequests[K][1]
+  | RealtimeAcks[K]
   | { ok: false; error: TransportFailure };
 
 /**
  * The socket.io connection of a visitor session: same origin, reconnecting by itself. WebSocket
  * first (no sticky sessions needed between server nodes), long polling when it cannot connect.
  */
-export const createVisitorSocket: SocketFactory = (auth) =>
-  io({
+export const createVisitorSocket: SocketFactory = (auth) => {
+  const socket: VisitorClientSocket = io({
     path: REALTIME_PATH,
     auth,
     reconnection: true,
     transports: ['websocket', 'polling'],
     tryAllTransports: true,
   });
+  // socket.io's generic listener types cannot be compared with RealtimeSocket's: both come from the same maps.
+  return socket as RealtimeSocket;
+};

@@ -4,7 +4,13 @@ import { constants, existsSync } from 'node:fs';
 import { access, mkdir, open, readFile, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { delimiter, dirname, join } from 'node:path';
-import type { VideoLog } from './video.provider.js';
+
+/** Where the launcher says what it did (the app's log, or the console before the app exists). */
+export type JanusLog = {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+};
 
 /** A Janus gateway this process started (its API on 127.0.0.1). */
 export type LaunchedJanus = {
@@ -21,7 +27,7 @@ export type LaunchedJanus = {
 export type StartJanusOptions = {
   /** DATA_DIR: the configuration and log go to DATA_DIR/janus/. */
   dataDir: string;
-  log: VideoLog;
+  log: JanusLog;
   /** The janus program (default: `janus` found on PATH). */
   binary?: string;
   /** Folder holding plugins/, transports/, events/, loggers/ (JANUS_LIB_DIR); found when unset. */
@@ -222,7 +228,7 @@ async function isOurJanus(pid: number, configDir: string): Promise<boolean> {
  * without stop(), when it still runs and really is a janus with this configuration folder (a pid
  * reused by another program is left alone); then removes the file. Throws nothing expected.
  */
-export async function stopStaleJanus(configDir: string, log: VideoLog): Promise<void> {
+export async function stopStaleJanus(configDir: string, log: JanusLog): Promise<void> {
   const pidPath = join(configDir, PID_FILE);
   const pid = Number.parseInt(await readFile(pidPath, 'utf8').catch(() => ''), 10);
   if (Number.isSafeInteger(pid) && pid > 1 && (await isRunning(pid)) && (await isOurJanus(pid, configDir))) {

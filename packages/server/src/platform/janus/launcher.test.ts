@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PID_FILE, isRunning, stopStaleJanus } from './janus.launcher.js';
+import { PID_FILE, isRunning, stopStaleJanus } from './launcher.js';
 
 const log = { info: () => undefined, warn: () => undefined, error: console.error };
 
