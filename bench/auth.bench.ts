@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../packages/server/src/app.js';
 import { openDb } from '../packages/server/src/db/client.js';
-import { createCompleteAccount } from '../packages/server/src/modules/registration/registration.service.js';
+import { createCompleteAccount } from '../packages/server/src/modules/signup/signup.service.js';
 import { scaleRateLimits } from '../packages/server/src/plugins/rate-limit.js';
 import { hammer, print } from './lib.js';
 

@@ -23,7 +23,7 @@ import { buildApp } from '../packages/server/src/app.js';
 import { type OpenDbOptions, openDb } from '../packages/server/src/db/client.js';
 import { events, participants, visitorSessions } from '../packages/server/src/db/schema/index.js';
 import { seedTemplateAssets } from '../packages/server/src/modules/assets/assets.templates.js';
-import { createCompleteAccount } from '../packages/server/src/modules/registration/registration.service.js';
+import { createCompleteAccount } from '../packages/server/src/modules/signup/signup.service.js';
 import { hashToken, newToken } from '../packages/server/src/platform/tokens.js';
 import { createLocalStorage } from '../packages/server/src/platform/storage/local.js';
 import { onOwnPgDatabase } from './lib.js';

@@ -12,7 +12,7 @@ import { type ProfileItem, quotaOf } from '@foyer/shared';
 import { buildApp } from '../packages/server/src/app.js';
 import { type OpenDbOptions, openDb } from '../packages/server/src/db/client.js';
 import { seedTemplateAssets } from '../packages/server/src/modules/assets/assets.templates.js';
-import { createCompleteAccount } from '../packages/server/src/modules/registration/registration.service.js';
+import { createCompleteAccount } from '../packages/server/src/modules/signup/signup.service.js';
 import { createLocalStorage } from '../packages/server/src/platform/storage/local.js';
 import { scaleRateLimits } from '../packages/server/src/plugins/rate-limit.js';
 import { hammer, onOwnPgDatabase, print } from './lib.js';

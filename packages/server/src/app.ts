@@ -16,7 +16,9 @@ import { type RealtimeOptions, attachRealtime } from './modules/realtime/realtim
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes.js';
 import { participantsRoutes } from './modules/participants/participants.routes.js';
 import { regpagesRoutes } from './modules/regpages/regpages.routes.js';
-import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { deleteEvent } from './modules/registrations/answer-files.service.js';
+import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
+import { signupRoutes } from './modules/signup/signup.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import type { VideoOptions } from './modules/video/video.provider.js';
 import { videoRoutes } from './modules/video/video.routes.js';
@@ -129,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin);
 
   await app.register(authRoutes, { prefix: API_ROOT });
-  await app.register(registrationRoutes, { prefix: API_ROOT });
+  await app.register(signupRoutes, { prefix: API_ROOT });
   await app.register(usersRoutes, { prefix: API_ROOT });
   const storage = options.storage ?? createLocalStorage(resolve('data', 'uploads'));
   await app.register(multipart, { throwFileSizeLimit: true });
@@ -138,9 +140,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: API_ROOT,
     media: { storage, spoolDir, uploadLimits: uploadLimitsOf(options.uploadLimits) },
   });
-  await app.register(eventsRoutes, { prefix: API_ROOT, storage });
+  await app.register(eventsRoutes, {
+    prefix: API_ROOT,
+    // An event goes with its page, participants and answer files: registrations, above events, does it.
+    deleteEvent: (tenantId: string, id: string) =>
+      deleteEvent({ ...app.deps, storage, log: app.log }, tenantId, id),
+  });
   await app.register(editorRoutes, { prefix: API_ROOT });
-  await app.register(regpagesRoutes, { prefix: API_ROOT, storage, spoolDir });
+  await app.register(regpagesRoutes, { prefix: API_ROOT });
+  await app.register(registrationsRoutes, { prefix: API_ROOT, storage, spoolDir });
   await app.register(participantsRoutes, { prefix: API_ROOT, storage });
   await app.register(visitsRoutes, { prefix: API_ROOT });
   await app.register(ratingsRoutes, { prefix: API_ROOT });

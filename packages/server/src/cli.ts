@@ -7,7 +7,7 @@ import type { Deps } from './context.js';
 import { dbOptionsFromConfig, openDb } from './db/client.js';
 import { isAppError } from './errors.js';
 import * as authService from './modules/auth/auth.service.js';
-import * as registrationService from './modules/registration/registration.service.js';
+import * as signupService from './modules/signup/signup.service.js';
 import * as usersService from './modules/users/users.service.js';
 
 const HELP = `Usage: npm run foyer -- <command> [options]
@@ -117,7 +117,7 @@ export async function run(argv: string[], io: CliIo = defaultIo()): Promise<numb
     const deps: Deps = { db: database.db, publicUrl: config.publicUrl };
     switch (command) {
       case 'user:create': {
-        const user = await registrationService.createCompleteAccount(deps, {
+        const user = await signupService.createCompleteAccount(deps, {
           email: parseEmail(need(values, 'email')),
           password: need(values, 'password'),
           firstName: parseText('first-name', need(values, 'first-name')),

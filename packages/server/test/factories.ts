@@ -1,12 +1,31 @@
-import { randomBytes } from 'node:crypto';
-import { type AssetKind, type Plan, type RegistrationState, flagsOf } from '@foyer/shared';
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  type AssetKind,
+  type ElementInput,
+  type ElementResults,
+  type Plan,
+  type RegPage,
+  type RegPageFields,
+  type RegistrationState,
+  flagsOf,
+} from '@foyer/shared';
 import type { Db } from '../src/db/client.js';
-import type { AssetRow, EventRow, UserRow } from '../src/db/schema/index.js';
+import type { AssetRow, ChatMessageRow, EventRow, ParticipantRow, UserRow } from '../src/db/schema/index.js';
 import { insertAssets } from '../src/modules/assets/assets.repository.js';
 import { createSession } from '../src/modules/auth/auth.service.js';
 import { insertEvent } from '../src/modules/events/events.repository.js';
+import { insertMessages } from '../src/modules/realtime/realtime.repository.js';
+import { createElement } from '../src/modules/venue/editor.service.js';
+import {
+  addLink,
+  confirmParticipant,
+  findByTokenHash,
+  insertParticipant,
+} from '../src/modules/participants/participants.service.js';
+import { pageOf, updateRegPage } from '../src/modules/regpages/regpages.service.js';
 import { createUser } from '../src/modules/users/users.service.js';
 import { hashPassword } from '../src/platform/passwords.js';
+import { hashToken, newToken } from '../src/platform/tokens.js';
 import type { Storage } from '../src/platform/storage/storage.js';
 import { TEST_PUBLIC_URL } from './app.js';
 
@@ -110,7 +129,115 @@ export async function buildEvent(db: Db, options: BuildEventOptions): Promise<Ev
   });
 }
 
+export type BuildElementOptions = {
+  /** The event whose venue gets the element. */
+  event: Pick<EventRow, 'id' | 'tenantId'>;
+  /** `{ kind, …fields of its kind }`, as the editor sends it (ids are given by the service). */
+  element: ElementInput;
+  /** The room of a room element, the day of an agenda item; a door names its room in `roomId`. */
+  parentId?: string | null;
+};
+
+/**
+ * One element of an event's venue (a room, a door, a booth's staff member, a chat …) created by the
+ * editor's service, without HTTP: its checks, version 1, its asset usages. Answers the element as
+ * read back and its version.
+ */
+export function buildElement(db: Db, options: BuildElementOptions): Promise<ElementResults> {
+  const { event, element, parentId = null } = options;
+  const deps = { db, publicUrl: TEST_PUBLIC_URL };
+  return createElement(deps, event.tenantId, event.id, { parentId, element }, 0);
+}
+
 const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+/**
+ * Saves the event's registration page through its service (html sanitised, image usages, the page
+ * code on the event): the current page (the defaults before a first save) with these fields; the page
+ * code stays the event's unless given. Answers the saved page.
+ */
+export async function buildRegPage(
+  db: Db,
+  event: EventRow,
+  fields: Partial<RegPageFields> = {},
+): Promise<RegPage> {
+  const { version, updatedAt: _updatedAt, ...current } = await pageOf(db, event);
+  const body = { ...current, pageCode: event.pageCode, ...fields, version };
+  const saved = await updateRegPage({ db, publicUrl: TEST_PUBLIC_URL }, event.tenantId, event.id, body, 0);
+  return saved.page;
+}
+
+export type BuildParticipantOptions = {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  answers?: ParticipantRow['answers'];
+  confirmed?: boolean;
+};
+
+/**
+ * A participant of the event (unconfirmed unless told) with one personal link, added through the
+ * participants service without a registration mail; answers the row and the link's token.
+ */
+export async function buildParticipant(
+  db: Db,
+  event: EventRow,
+  options: BuildParticipantOptions = {},
+): Promise<{ participant: ParticipantRow; token: string }> {
+  const added = await insertParticipant(db, {
+    eventId: event.id,
+    tenantId: event.tenantId,
+    email: (options.email ?? uniqueEmail('visitor')).toLowerCase(),
+    firstName: options.firstName ?? 'Grace',
+    lastName: options.lastName ?? 'Hopper',
+    answers: options.answers ?? {},
+  });
+  const token = newToken();
+  await addLink(db, added.id, hashToken(token));
+  if (options.confirmed) await confirmParticipant(db, added.id);
+  const participant = options.confirmed ? ((await findByTokenHash(db, hashToken(token))) ?? added) : added;
+  return { participant, token };
+}
+
+export type BuildChatOptions = {
+  /** The event whose venue gets the chat. */
+  event: Pick<EventRow, 'id' | 'tenantId'>;
+  /** An existing chat (EVENT_CHAT element) of the event to add the messages to; a new one otherwise. */
+  chatId?: string;
+  /** The new chat's title. */
+  title?: string;
+  /** The messages' texts, oldest first, or how many to make (`message 0`, `message 1`, …). */
+  messages?: number | string[];
+  /** Their author (null: a participant since removed) and the name shown. */
+  participantId?: string | null;
+  authorName?: string;
+};
+
+/**
+ * An event chat with messages, without sockets: the EVENT_CHAT element through the editor's service
+ * (unless `chatId` names one), the messages stored at once in this order. Answers the chat's id and
+ * the messages oldest first.
+ */
+export async function buildChat(
+  db: Db,
+  options: BuildChatOptions,
+): Promise<{ chatId: string; messages: ChatMessageRow[] }> {
+  const { event, messages = 0, participantId = null, authorName = 'Seed' } = options;
+  const chatId =
+    options.chatId ??
+    (await buildElement(db, { event, element: { kind: 'EVENT_CHAT', title: options.title ?? 'Lobby chat' } }))
+      .element.id;
+  const texts =
+    typeof messages === 'number' ? Array.from({ length: messages }, (_, i) => `message ${i}`) : messages;
+  const rows = texts.map((text) => ({
+    eventId: event.id,
+    participantId,
+    authorName,
+    text,
+    clientId: randomUUID(),
+  }));
+  return { chatId, messages: await insertMessages(db, { kind: 'chat', id: chatId }, rows) };
+}

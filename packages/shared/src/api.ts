@@ -37,3 +37,17 @@ export const EmptyResults = z.object({}).strict();
 /** `results` of a RATE_LIMITED answer (429): whole seconds until a retry can be let through. */
 export const RateLimitedResults = z.object({ retryAfterSeconds: z.number().int().nonnegative() });
 export type RateLimitedResults = z.infer<typeof RateLimitedResults>;
+
+/**
+ * A business refusal answered with status 200 (`success: false`), whose `results` (if any) are not the
+ * endpoint's: e.g. REGISTRATION_INCOMPLETE carries the user.
+ */
+export const RefusalEnvelope = z.object({
+  success: z.literal(false),
+  errorKey: z.enum(ERROR_CODES),
+  message: z.string().optional(),
+  results: z.unknown().optional(),
+});
+
+/** The 200 answer of an endpoint: its results, or a refusal. */
+export const answerOf = <T extends z.ZodType>(results: T) => z.union([envelope(results), RefusalEnvelope]);

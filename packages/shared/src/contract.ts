@@ -33,8 +33,11 @@ export type EndpointDef = {
   readonly query?: z.ZodType;
   /** The JSON body; with `upload`, the multipart form's non-file fields are not described here. */
   readonly body?: z.ZodType;
-  /** A multipart/form-data upload of files. */
-  readonly upload?: true;
+  /**
+   * A multipart/form-data upload: true, or the form's schema (as the reference shows it; the handler
+   * reads the parts itself). The body time-out gives such a route the upload limit.
+   */
+  readonly upload?: true | z.ZodType;
   /** `results` of a successful answer, or FILE for a download. */
   readonly results: z.ZodType | typeof FILE;
   /**

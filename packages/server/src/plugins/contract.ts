@@ -6,7 +6,7 @@ import {
   ERROR_CODES,
   type ErrorCode,
   FILE,
-  envelope,
+  answerOf,
   httpStatusFor,
 } from '@foyer/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
@@ -89,7 +89,9 @@ export function route<E extends Endpoint>(
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
-    ...(endpoint.results !== FILE ? { response: { 200: envelope(endpoint.results) } } : {}),
+    ...(endpoint.upload ? { consumes: ['multipart/form-data'] } : {}),
+    ...(endpoint.upload && endpoint.upload !== true ? { body: endpoint.upload } : {}),
+    ...(endpoint.results !== FILE ? { response: { 200: answerOf(endpoint.results) } } : {}),
   };
   const register = (url: string, alias: boolean) =>
     r.route({

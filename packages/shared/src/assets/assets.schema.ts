@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmptyResults } from '../api.js';
 import { LIMITS } from '../limits.js';
 import { MSG, requiredText } from '../validators.js';
 
@@ -108,6 +109,35 @@ export type AssetUpdateRequest = z.infer<typeof AssetUpdateRequest>;
 /** Where an asset is used (answered with REMOVABLE_DOC_HAS_DEPENDENCIES). */
 export const AssetUsage = z.object({ type: z.string(), id: z.string(), label: z.string() });
 export type AssetUsage = z.infer<typeof AssetUsage>;
+
+/** GET assets/{kindPath}: one page of assets and how many match in all. */
+export const AssetListResults = z.object({ assets: z.array(Asset), total: z.number().int() });
+export type AssetListResults = z.infer<typeof AssetListResults>;
+
+/** GET assets/item/{id}, PUT assets/item/{id}: one asset. */
+export const AssetResults = z.object({ asset: Asset });
+
+/** POST assets/{kindPath}: the assets of the batch, in the order of the files. */
+export const AssetsResults = z.object({ assets: z.array(Asset) });
+
+/** GET assets/item/{id}/usages */
+export const AssetUsagesResults = z.object({ usages: z.array(AssetUsage) });
+
+/**
+ * DELETE assets/item/{id}: no results (`{ success: true }`); refused with REMOVABLE_DOC_HAS_DEPENDENCIES,
+ * the usages (a refusal answers 200, so its results pass this schema too).
+ */
+export const AssetDeleteResults = z.union([EmptyResults, AssetUsagesResults]).optional();
+
+/** `results` of an upload refused as UNSUPPORTED_MEDIA_TYPE: each refused file and why (a message key). */
+export const AssetUploadRefusal = z.object({
+  files: z.array(z.object({ name: z.string(), reason: z.string() })),
+});
+
+/** POST assets/{kindPath}: the multipart form, 1..uploadFilesAtOnce files in the field `files`. */
+export const AssetUploadForm = z.object({
+  files: z.array(z.file()).min(1).max(LIMITS.uploadFilesAtOnce).optional(),
+});
 
 /** Crop presets of spec §9: the 16:9 title image and the 140x38 logo. */
 export const CROP_PRESETS = [

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LoginRequest,
-  RegisterAccountRequest,
-  RegistrationDetailsRequest,
-  newPasswordField,
-} from './auth.schema.js';
+import { LoginRequest, SignupAccountRequest, SignupDetailsRequest, newPasswordField } from './auth.schema.js';
 
 const details = {
   firstName: 'Ada',
@@ -23,18 +18,18 @@ function fieldsOf(result: {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 }
 
-describe('RegistrationDetailsRequest', () => {
+describe('SignupDetailsRequest', () => {
   it('accepts the required fields outside the EU without a VAT id', () => {
-    expect(RegistrationDetailsRequest.safeParse(details).success).toBe(true);
+    expect(SignupDetailsRequest.safeParse(details).success).toBe(true);
   });
 
   it('requires a VAT id for an EU country', () => {
-    const result = RegistrationDetailsRequest.safeParse({ ...details, country: 'DE' });
+    const result = SignupDetailsRequest.safeParse({ ...details, country: 'DE' });
     expect(fieldsOf(result)).toEqual({ vatId: 'validation.vatRequired' });
   });
 
   it('names every missing required field with the required key', () => {
-    const result = RegistrationDetailsRequest.safeParse({ agreement: true, country: 'US' });
+    const result = SignupDetailsRequest.safeParse({ agreement: true, country: 'US' });
     expect(fieldsOf(result)).toMatchObject({
       firstName: 'validation.required',
       lastName: 'validation.required',
@@ -45,36 +40,36 @@ describe('RegistrationDetailsRequest', () => {
   });
 
   it('requires the agreement', () => {
-    expect(fieldsOf(RegistrationDetailsRequest.safeParse({ ...details, agreement: false }))).toEqual({
+    expect(fieldsOf(SignupDetailsRequest.safeParse({ ...details, agreement: false }))).toEqual({
       agreement: 'validation.agreement',
     });
   });
 
   it('refuses a phone number with a plus or a leading zero', () => {
-    expect(fieldsOf(RegistrationDetailsRequest.safeParse({ ...details, phone: '+491701234567' }))).toEqual({
+    expect(fieldsOf(SignupDetailsRequest.safeParse({ ...details, phone: '+491701234567' }))).toEqual({
       phone: 'validation.phone',
     });
-    expect(fieldsOf(RegistrationDetailsRequest.safeParse({ ...details, phone: '01701234567' }))).toEqual({
+    expect(fieldsOf(SignupDetailsRequest.safeParse({ ...details, phone: '01701234567' }))).toEqual({
       phone: 'validation.phone',
     });
-    expect(RegistrationDetailsRequest.safeParse({ ...details, phone: '491701234567' }).success).toBe(true);
+    expect(SignupDetailsRequest.safeParse({ ...details, phone: '491701234567' }).success).toBe(true);
   });
 
   it('refuses an unknown country code and unknown fields', () => {
-    expect(fieldsOf(RegistrationDetailsRequest.safeParse({ ...details, country: 'XX' }))).toEqual({
+    expect(fieldsOf(SignupDetailsRequest.safeParse({ ...details, country: 'XX' }))).toEqual({
       country: 'validation.country',
     });
-    expect(RegistrationDetailsRequest.safeParse({ ...details, admin: true }).success).toBe(false);
+    expect(SignupDetailsRequest.safeParse({ ...details, admin: true }).success).toBe(false);
   });
 });
 
-describe('LoginRequest and RegisterAccountRequest', () => {
+describe('LoginRequest and SignupAccountRequest', () => {
   it('lower-cases and trims the email', () => {
     expect(LoginRequest.parse({ email: ' Ada@Example.COM ', password: 'x' }).email).toBe('ada@example.com');
   });
 
   it('refuses a malformed email with the email key', () => {
-    expect(fieldsOf(RegisterAccountRequest.safeParse({ email: 'ada@', password: 'Abcdefg1' }))).toEqual({
+    expect(fieldsOf(SignupAccountRequest.safeParse({ email: 'ada@', password: 'Abcdefg1' }))).toEqual({
       email: 'validation.email',
     });
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCountryCode, isEuCountry } from '../countries.js';
 import { LANGUAGES } from '../i18n.js';
+import { USER_STATUSES } from '../users/users.schema.js';
 import { MSG, PHONE, SMS_CODE, emailField, optionalText, requiredText } from '../validators.js';
 import { PASSWORD_MAX_LENGTH, meetsPasswordRules } from './password.js';
 
@@ -51,12 +52,12 @@ export type PasswordSetRequest = z.infer<typeof PasswordSetRequest>;
 /** POST auth/status: what the current token stands for. */
 export const AuthStatusResults = z.object({
   authenticated: z.boolean(),
-  status: z.string(),
+  status: z.enum(USER_STATUSES),
   passwordReset: z.boolean(),
 });
 
-/** POST registration/account: step 1 of the wizard. */
-export const RegisterAccountRequest = z.strictObject({
+/** POST registration/account: step 1 of the organiser's sign-up. */
+export const SignupAccountRequest = z.strictObject({
   email: emailField,
   password: passwordInput,
   registrationCode: z
@@ -67,10 +68,10 @@ export const RegisterAccountRequest = z.strictObject({
     .optional(),
   language: z.enum(LANGUAGES).optional(),
 });
-export type RegisterAccountRequest = z.infer<typeof RegisterAccountRequest>;
+export type SignupAccountRequest = z.infer<typeof SignupAccountRequest>;
 
-/** Registration details (spec §5) as one object; the VAT id is required for EU countries. */
-export const RegistrationDetailsRequest = z
+/** PUT registration/details: the sign-up's profile (spec §5) as one object; the VAT id is required for EU countries. */
+export const SignupDetailsRequest = z
   .strictObject({
     firstName: requiredText(100),
     lastName: requiredText(100),
@@ -92,7 +93,7 @@ export const RegistrationDetailsRequest = z
     if (isEuCountry(v.country) && !v.vatId)
       ctx.addIssue({ code: 'custom', path: ['vatId'], message: MSG.vatRequired });
   });
-export type RegistrationDetailsRequest = z.infer<typeof RegistrationDetailsRequest>;
+export type SignupDetailsRequest = z.infer<typeof SignupDetailsRequest>;
 
 /** POST registration/phone (behind the phone-confirmation flag). */
 export const PhoneRequest = z.strictObject({

@@ -6,31 +6,9 @@ import { ProfileItem } from '../venue/venue.schema.js';
 
 /**
  * Registration pages and participants (issue 6, spec §3 Registration page, Participant; §4; §5).
- *
- * Organiser calls (authToken):
- *   GET    events/{id}/regpage                        → RegPageResults
- *   PUT    events/{id}/regpage                        RegPageUpdateRequest → RegPageResults
- *          (STALE_VERSION on an old version; pageCode taken → 400 fields.pageCode validation.alreadyUsed;
- *           mail bodies without {{authurl}} → 400 fields.mailHtml / mailText validation.authUrl)
- *   GET    participants?eventId=&search=&sort=&order=&page=&pageSize=   → ParticipantListResults
- *          (with eventId: also the event's profile fields, whose labels name the answers)
- *   POST   participants/{id}/resend                   → EmptyResults
- *   DELETE participants/{id}                          → EmptyResults
- *   GET    participants/export?eventId=&format=csv|xlsx  → the file (attachment); a file field's column
- *          shows the file's name
- *   GET    participants/files/{id}                    → a participant's answer file (attachment with its
- *          name; unknown, unclaimed or another tenant's: 404)
- * Public calls (no authToken):
- *   GET    public/regpage/{pageCode}                  → PublicRegPageResults
- *   POST   public/regpage/{pageCode}/files            multipart field `file` → { id }
- *          (the answer of a `file` field: PDF, JPEG or PNG by content, else 415; at most 10 MiB, else
- *           413; REGISTRATION_CLOSED / REGISTRATION_FULL unless the page is open; rate limited)
- *   POST   public/regpage/{pageCode}/register         PublicRegisterRequest → PublicRegisterResults
- *          (REGISTRATION_FULL when the plan's registrations per event are reached,
- *           REGISTRATION_CLOSED when the page is closed or expired; a `file` answer that is not an
- *           unclaimed upload to this event → 400 answers.<id> validation.invalid, else it is claimed)
- *   POST   public/regpage/confirm                     PublicConfirmRequest → PublicConfirmResults
- *          (EMAIL_CONFIRMATION_TOKEN_IS_INVALID for a bad link)
+ * The calls are declared in `regpages.contract.ts` (the organiser's page),
+ * `../participants/participants.contract.ts` (the organiser's participants) and
+ * `../registrations/registrations.contract.ts` (visitors registering on the public page).
  */
 
 /** Placeholders of the registration mail; `{{authurl}}` is required (spec §5). */
@@ -151,6 +129,9 @@ export const PublicRegisterResults = z.object({
   /** registered: a new participant; resent: the address was registered already, its link was sent again. */
   status: z.enum(['registered', 'resent']),
 });
+
+/** POST public/regpage/{pageCode}/files: the id to send as the `file` field's answer. */
+export const AnswerFileUploadResults = z.object({ id: z.uuid() });
 
 export const PublicConfirmRequest = z.strictObject({ token: z.string().min(10).max(200) });
 export const PublicConfirmResults = z.object({

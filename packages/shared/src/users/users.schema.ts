@@ -63,5 +63,14 @@ export type User = z.infer<typeof User>;
 /** `GET user` answer: `results.data`; with REGISTRATION_INCOMPLETE the user is `results` itself. */
 export const UserResults = z.object({ data: User });
 
+/**
+ * The `results` a `GET user` answer (status 200) can carry: UserResults on success, the User itself
+ * with REGISTRATION_INCOMPLETE (the answer's schema describes both, and the server checks both).
+ */
+export const CurrentUserResults = z.union([UserResults, User]);
+
+/** GET user/chatId: the user's support-chat id. */
+export const ChatIdResults = z.object({ zammadChatId: z.string() });
+
 /** PUT user/language: remembers the interface language on the account (for mails). */
 export const UserLanguageRequest = z.strictObject({ language: z.enum(LANGUAGES) });

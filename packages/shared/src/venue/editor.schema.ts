@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmptyResults } from '../api.js';
 import { Asset, AssetUsage } from '../assets/assets.schema.js';
 import { Event } from '../events/events.schema.js';
 import { MSG } from '../validators.js';
@@ -18,6 +19,7 @@ import {
   ROOM_ELEMENT_KINDS,
   ROOM_KINDS,
   Room,
+  RoomElement,
   TheatreLink,
   TheatreSlide,
   TheatreVideo,
@@ -143,12 +145,31 @@ export const VenueEditorResults = z.object({
 });
 export type VenueEditorResults = z.infer<typeof VenueEditorResults>;
 
+/** Any element of a venue as the API presents it: the schema of its kind (a VenueElement). */
+export const AnyElement = z.union([
+  Room,
+  RoomElement,
+  Door,
+  TimelineDay,
+  TimelineDayItem,
+  EventChat,
+  EventBreakout,
+  ProfileItem,
+  EventModerator,
+]);
+
 /** The saved element (as read back: ids given, date-times in UTC, defaults filled) and its version. */
-export const ElementResults = z.object({
-  element: z.record(z.string(), z.unknown()),
-  version: z.number().int(),
-});
+export const ElementResults = z.object({ element: AnyElement, version: z.number().int() });
 export type ElementResults = z.infer<typeof ElementResults>;
+
+/** `results` of a delete refused with REMOVABLE_DOC_HAS_DEPENDENCIES: where the element is used. */
+export const ElementUsagesResults = z.object({ usages: z.array(ElementUsage) });
+
+/**
+ * DELETE events/{id}/elements/{elementId}: nothing; refused with REMOVABLE_DOC_HAS_DEPENDENCIES, the
+ * usages (a refusal answers 200, so its results pass this schema too).
+ */
+export const ElementDeleteResults = z.union([EmptyResults, ElementUsagesResults]);
 
 /** New versions after a reorder, by element id. */
 export const ElementVersionsResults = z.object({ versions: z.record(z.string(), z.number().int()) });

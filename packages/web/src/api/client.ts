@@ -363,12 +363,4 @@ export const api = {
   ): Promise<{ blob: Blob; fileName: string }> {
     return apiDownload(urlOf(endpoint, input), fallbackName);
   },
-  /** @deprecated TRANSITION ONLY: call by contract (api.call). Removed when every feature calls by contract. */
-  get: <T>(path: string, options?: CallOptions) => apiCall<T>('GET', path, undefined, options),
-  /** @deprecated TRANSITION ONLY */
-  post: <T>(path: string, body?: unknown, options?: CallOptions) => apiCall<T>('POST', path, body, options),
-  /** @deprecated TRANSITION ONLY */
-  put: <T>(path: string, body?: unknown, options?: CallOptions) => apiCall<T>('PUT', path, body, options),
-  /** @deprecated TRANSITION ONLY */
-  delete: <T>(path: string, options?: CallOptions) => apiCall<T>('DELETE', path, undefined, options),
 };

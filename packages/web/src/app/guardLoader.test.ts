@@ -1,8 +1,10 @@
+import { authApi, usersApi } from '@foyer/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToken, setToken } from '../api/session';
-import { answerWith } from '../test/render';
-import { guardLoader, redirectLoader } from './guardLoader';
+import { getToken } from '../api/session';
+import { buildUser } from '../features/users/testing';
 import { queryClient } from '../lib/queryClient';
+import { fakeApi } from '../test/fakeApi';
+import { guardLoader, redirectLoader } from './guardLoader';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,20 +19,12 @@ const run = (requirement: Parameters<typeof guardLoader>[0], url: string, guestO
 
 const locationOf = (result: unknown) => (result instanceof Response ? result.headers.get('Location') : null);
 
-const user = (registrationState: string, accountType = 0) => ({
-  id: 'u1',
-  email: 'a@acme.com',
-  registrationState,
-  profile: { accountType },
-});
-
 describe('guardLoader', () => {
   it('logs in with ?st= and removes it from the URL', async () => {
-    const { fetchMock, calls } = answerWith({ success: true, results: { authToken: 'from-link' } });
-    vi.stubGlobal('fetch', fetchMock);
+    const fake = fakeApi({ token: null }).on(authApi.loginByToken, { authToken: 'from-link' });
     const result = await run('loggedIn', '/events/list?st=abcdefabcdefabcdef&x=1');
-    expect(calls[0].url).toBe('/api/v1/auth/loginByToken');
-    expect(calls[0].body).toEqual({ token: 'abcdefabcdefabcdef' });
+    expect(fake.calls(authApi.loginByToken).map((c) => c.body)).toEqual([{ token: 'abcdefabcdefabcdef' }]);
+    expect(fake.unhandled).toEqual([]);
     expect(getToken()).toBe('from-link');
     expect(locationOf(result)).toBe('/events/list?x=1');
   });
@@ -42,52 +36,44 @@ describe('guardLoader', () => {
       context: {},
     } as never);
     expect(locationOf(redirected)).toBe('/events/list?st=abcdefabcdefabcdef&x=1');
-    const { fetchMock, calls } = answerWith({ success: true, results: { authToken: 'from-link' } });
-    vi.stubGlobal('fetch', fetchMock);
+    const fake = fakeApi({ token: null }).on(authApi.loginByToken, { authToken: 'from-link' });
     expect(locationOf(await run('loggedIn', locationOf(redirected)!))).toBe('/events/list?x=1');
-    expect(calls[0].body).toEqual({ token: 'abcdefabcdefabcdef' });
+    expect(fake.calls(authApi.loginByToken)[0]?.body).toEqual({ token: 'abcdefabcdefabcdef' });
     expect(getToken()).toBe('from-link');
   });
 
   it('sends a failed ?st= login to /login', async () => {
-    const { fetchMock } = answerWith({ success: false, errorKey: 'LOGIN_TOKEN_IS_INVALID' });
-    vi.stubGlobal('fetch', fetchMock);
+    fakeApi({ token: null }).on(authApi.loginByToken, { errorKey: 'LOGIN_TOKEN_IS_INVALID' });
     expect(locationOf(await run('loggedIn', '/events/list?st=bad'))).toBe('/login');
+    expect(getToken()).toBeNull();
   });
 
   it('sends a visitor without token to /login', async () => {
+    const fake = fakeApi({ token: null });
     expect(locationOf(await run('mainAccount', '/subscription'))).toBe('/login');
+    expect(fake.fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends a STEP_2 user to the email confirmation', async () => {
-    setToken('t');
-    const { fetchMock } = answerWith({
-      success: false,
+    fakeApi().on(usersApi.me, {
       errorKey: 'REGISTRATION_INCOMPLETE',
-      results: user('STEP_2'),
+      results: buildUser({ registrationState: 'STEP_2' }),
     });
-    vi.stubGlobal('fetch', fetchMock);
     expect(locationOf(await run('loggedIn', '/events/list'))).toBe('/registration/email-confirmation');
   });
 
   it('sends a sub-account away from main-account routes', async () => {
-    setToken('t');
-    const { fetchMock } = answerWith({ success: true, results: { data: user('COMPLETE', 1) } });
-    vi.stubGlobal('fetch', fetchMock);
+    fakeApi().on(usersApi.me, { data: buildUser({ accountType: 1 }) });
     expect(locationOf(await run('mainAccount', '/sub-accounts'))).toBe('/events/list');
   });
 
   it('sends a logged-in user from /login to the events', async () => {
-    setToken('t');
-    const { fetchMock } = answerWith({ success: true, results: { data: user('COMPLETE') } });
-    vi.stubGlobal('fetch', fetchMock);
+    fakeApi().on(usersApi.me, { data: buildUser() });
     expect(locationOf(await run('public', '/login', true))).toBe('/events/list');
   });
 
   it('removes the stored token when loading the user fails on /login', async () => {
-    setToken('t');
-    const { fetchMock } = answerWith({ success: false, errorKey: 'INTERNAL_ERROR' });
-    vi.stubGlobal('fetch', fetchMock);
+    fakeApi().on(usersApi.me, { errorKey: 'INTERNAL_ERROR' });
     expect(await run('public', '/login', true)).toBeNull();
     expect(getToken()).toBeNull();
   });

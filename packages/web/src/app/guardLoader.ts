@@ -1,8 +1,8 @@
-import { type AuthTokenResults, BUILD_FLAGS, type UserStatus } from '@foyer/shared';
+import { BUILD_FLAGS, type UserStatus, authApi } from '@foyer/shared';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { api } from '../api/client';
-import { clearToken, getToken, setToken } from '../api/session';
-import { USER_QUERY_KEY, statusOf, userQuery } from '../features/users/queries';
+import { clearToken, getToken } from '../api/session';
+import { exchangeToken } from '../features/auth/queries';
+import { statusOf, userQuery } from '../features/users/queries';
 import { type Requirement, decide } from './guards';
 import { queryClient } from '../lib/queryClient';
 
@@ -23,9 +23,7 @@ export function guardLoader(requirement: Requirement, guestOnly = false) {
     const st = url.searchParams.get('st');
     if (st) {
       try {
-        const results = await api.post<AuthTokenResults>('auth/loginByToken', { token: st });
-        setToken(results.authToken);
-        queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
+        await exchangeToken(authApi.loginByToken, st);
       } catch {
         return redirect('/login');
       }

@@ -43,7 +43,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/registration/register',
     requirement: 'public',
     layout: 'public',
-    screen: 'register',
+    screen: 'signup',
     guestOnly: true,
   },
   { path: '/password/remind', requirement: 'public', layout: 'public', screen: 'passwordRemind' },
@@ -76,7 +76,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/registration/details',
     requirement: 'registrationStep',
     layout: 'public',
-    screen: 'registrationDetails',
+    screen: 'signupDetails',
   },
   {
     path: '/registration/email-confirmation',
@@ -100,7 +100,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   { path: '/registration/welcome', requirement: 'registrationStep', layout: 'public', screen: 'welcome' },
   // token routes
-  { path: '/confirm-registration', requirement: 'public', layout: 'public', screen: 'confirmRegistration' },
+  { path: '/confirm-registration', requirement: 'public', layout: 'public', screen: 'confirmSignup' },
   { path: '/change-password', requirement: 'public', layout: 'public', screen: 'changePassword' },
   // developer pages
   { path: '/ui-kit', requirement: 'public', layout: 'public', screen: 'uiKit' },

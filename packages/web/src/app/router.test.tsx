@@ -1,11 +1,12 @@
+import { authApi, usersApi } from '@foyer/shared';
 import { waitFor } from '@testing-library/react';
 import { isValidElement } from 'react';
 import { type RouteObject, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, getToken } from '../api/session';
-import { USER } from '../features/events/testing';
-import { answerWith } from '../test/render';
+import { buildUser } from '../features/users/testing';
 import { queryClient } from '../lib/queryClient';
+import { fakeApi } from '../test/fakeApi';
 import { ComingSoonPage } from './ComingSoonPage';
 import { ROUTE_TABLE, type RouteEntry } from './routeTable';
 import { routes } from './router';
@@ -21,15 +22,14 @@ describe('login links (?st=) on any route', () => {
   it.each(['/events', '/', '/edit', '/no-such-page'])(
     'logs in from %s through its redirect',
     async (path) => {
-      const { fetchMock, calls } = answerWith({ success: true, results: { authToken: 'from-link' } }, USER);
-      vi.stubGlobal('fetch', fetchMock);
+      const fake = fakeApi({ token: null })
+        .on(authApi.loginByToken, { authToken: 'from-link' })
+        .on(usersApi.me, { data: buildUser() });
       const router = createMemoryRouter(routes, { initialEntries: [`${path}?st=abcdefabcdefabcdef`] });
       await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
       await waitFor(() => expect(getToken()).toBe('from-link'));
-      expect(calls[0]).toMatchObject({
-        url: '/api/v1/auth/loginByToken',
-        body: { token: 'abcdefabcdefabcdef' },
-      });
+      expect(fake.calls(authApi.loginByToken).map((c) => c.body)).toEqual([{ token: 'abcdefabcdefabcdef' }]);
+      expect(fake.unhandled).toEqual([]);
       expect(router.state.location.search).toBe('');
       router.dispose();
     },

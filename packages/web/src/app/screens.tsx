@@ -10,14 +10,14 @@ import { TocPage } from '../features/dev/pages/TocPage';
 import { UiKitNewPage } from '../features/dev/pages/UiKitNewPage';
 import { LegalPage } from '../features/info/pages/LegalPage';
 import { NotFoundPage } from '../features/info/pages/NotFoundPage';
-import { ConfirmRegistrationPage } from '../features/registration/pages/ConfirmRegistrationPage';
-import { EmailConfirmationFailPage } from '../features/registration/pages/EmailConfirmationFailPage';
-import { EmailConfirmationPage } from '../features/registration/pages/EmailConfirmationPage';
-import { EmailConfirmationResentPage } from '../features/registration/pages/EmailConfirmationResentPage';
-import { PhoneConfirmationPage } from '../features/registration/pages/PhoneConfirmationPage';
-import { PhonePage } from '../features/registration/pages/PhonePage';
-import { RegisterPage } from '../features/registration/pages/RegisterPage';
-import { WelcomePage } from '../features/registration/pages/WelcomePage';
+import { ConfirmSignupPage } from '../features/signup/pages/ConfirmSignupPage';
+import { EmailConfirmationFailPage } from '../features/signup/pages/EmailConfirmationFailPage';
+import { EmailConfirmationPage } from '../features/signup/pages/EmailConfirmationPage';
+import { EmailConfirmationResentPage } from '../features/signup/pages/EmailConfirmationResentPage';
+import { PhoneConfirmationPage } from '../features/signup/pages/PhoneConfirmationPage';
+import { PhonePage } from '../features/signup/pages/PhonePage';
+import { SignupPage } from '../features/signup/pages/SignupPage';
+import { WelcomePage } from '../features/signup/pages/WelcomePage';
 import { UserProfilePage } from '../features/users/pages/UserProfilePage';
 import { PageSkeleton } from '../ui/PageSkeleton';
 
@@ -25,7 +25,7 @@ import { PageSkeleton } from '../ui/PageSkeleton';
 const AssetsPage = lazy(() => import('../features/assets/pages/AssetsPage'));
 const AssetPickerDemoPage = lazy(() => import('../features/dev/pages/AssetPickerDemoPage'));
 const DetailsPage = lazy(() =>
-  import('../features/registration/pages/DetailsPage').then((m) => ({ default: m.DetailsPage })),
+  import('../features/signup/pages/DetailsPage').then((m) => ({ default: m.DetailsPage })),
 );
 const EventsListPage = lazy(() => import('../features/events/pages/EventsListPage'));
 const TemplatesPage = lazy(() => import('../features/events/pages/TemplatesPage'));
@@ -62,7 +62,7 @@ function Lazy<P extends object>({
 /** The screens that exist now, by name; routes of later issues are declared coming soon instead. */
 export const SCREENS = {
   login: () => <LoginPage />,
-  register: () => <RegisterPage />,
+  signup: () => <SignupPage />,
   passwordRemind: () => <PasswordRemindPage />,
   passwordRemindConfirmation: () => <PasswordRemindConfirmationPage />,
   passwordRemindFail: () => <PasswordRemindFailPage />,
@@ -73,12 +73,12 @@ export const SCREENS = {
   emailConfirmationFail: () => <EmailConfirmationFailPage />,
   emailConfirmationResent: () => <EmailConfirmationResentPage />,
   notFound: () => <NotFoundPage />,
-  registrationDetails: () => <Lazy component={DetailsPage} props={{}} variant="form" />,
+  signupDetails: () => <Lazy component={DetailsPage} props={{}} variant="form" />,
   emailConfirmation: () => <EmailConfirmationPage />,
   phone: () => <PhonePage />,
   phoneConfirmation: () => <PhoneConfirmationPage />,
   welcome: () => <WelcomePage />,
-  confirmRegistration: () => <ConfirmRegistrationPage />,
+  confirmSignup: () => <ConfirmSignupPage />,
   changePassword: () => <ChangePasswordTokenPage />,
   uiKit: () => <Lazy component={UiKitPage} props={{}} />,
   uiKitNew: () => <UiKitNewPage />,

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@foyer/shared';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client';
 import { getToken } from '../api/session';
+import { saveUserLanguage } from '../features/users/queries';
 import { changeLanguage, currentLanguage } from '../lib/i18n';
 
 /** The current language and a switch that also saves it on the account when logged in. */
@@ -11,7 +11,7 @@ export function useLanguage() {
     await changeLanguage(language);
     if (getToken()) {
       try {
-        await api.put('user/language', { language }, { quiet: true });
+        await saveUserLanguage(language);
       } catch {
         // the client already reacted; the local choice stays
       }

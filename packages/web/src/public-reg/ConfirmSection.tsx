@@ -2,12 +2,12 @@ import type { Language } from '@foyer/shared';
 import { useEffect, useState } from 'react';
 import { ResultHeading } from './ResultHeading';
 import { ServerHtml } from './ServerHtml';
-import { type PublicAnswer, type PublicConfirmResults, confirm } from './publicApi';
+import { type ConfirmResults, type PublicAnswer, confirm } from './publicApi';
 import classes from './public-reg.module.css';
 import { useTexts } from './texts';
 
 // A token is confirmed once per page load, even when a development StrictMode runs effects twice.
-const confirming = new Map<string, Promise<PublicAnswer<PublicConfirmResults>>>();
+const confirming = new Map<string, Promise<PublicAnswer<ConfirmResults>>>();
 
 /** Confirms once per token (later calls share the first answer). */
 export function confirmOnce(token: string, language: Language) {
@@ -21,7 +21,7 @@ export function confirmOnce(token: string, language: Language) {
 
 type State =
   | { kind: 'busy' }
-  | { kind: 'done'; result: PublicConfirmResults }
+  | { kind: 'done'; result: ConfirmResults }
   | { kind: 'invalid' }
   | { kind: 'failed'; isRateLimited: boolean; isOffline: boolean };
 

@@ -1,21 +1,29 @@
+import { registrationsApi } from '@foyer/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeApi, fakeApi } from '../test/fakeApi';
 import { PublicRegApp } from './PublicRegApp';
 import { parsePublicRoute } from './route';
-import { buildPublicPage, stubApi } from './testData';
+import { buildPublicPage } from './testData';
 
-const PAGE = 'GET public/regpage/summer-expo';
-const REGISTER = 'POST public/regpage/summer-expo/register';
-const ok = (results: unknown) => ({ body: { success: true, results } });
+const { page: PAGE, register: REGISTER, confirm: CONFIRM } = registrationsApi;
 
-function show(url: string, routes: Parameters<typeof stubApi>[0]) {
-  const api = stubApi(routes);
-  vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+/** The visitor's page at `url` (no session); `setup` gives the API's answers (unknown calls: 404). */
+function show(url: string, setup: (fake: FakeApi) => void) {
+  const fake = fakeApi({ token: null });
+  setup(fake);
   const u = new URL(url, 'http://localhost');
   render(<PublicRegApp route={parsePublicRoute(u.pathname, u.search)} />);
-  return api;
+  return fake;
 }
+
+/** The headers of the request a call made. */
+const headersOf = (fake: FakeApi, method: string) =>
+  fake.fetchMock.mock.calls.find(([, init]) => init?.method === method)?.[1]?.headers as Record<
+    string,
+    string
+  >;
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText(/^Email address/), 'Ada@Example.com');
@@ -33,7 +41,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the registration page', () => {
   it('shows the open page in its language, with every field type, defaults and the legal links', async () => {
-    show('/r/summer-expo', { [PAGE]: ok(buildPublicPage()) });
+    show('/r/summer-expo', (f) => f.on(PAGE, buildPublicPage()));
     expect(await screen.findByRole('heading', { level: 1, name: /Summer Expo/ })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe('Summer Expo – register'));
@@ -61,7 +69,7 @@ describe('the registration page', () => {
   });
 
   it('keeps the honeypot out of sight and out of the tab order', async () => {
-    show('/r/summer-expo', { [PAGE]: ok(buildPublicPage()) });
+    show('/r/summer-expo', (f) => f.on(PAGE, buildPublicPage()));
     await screen.findByRole('button', { name: 'Sign me up' });
     const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap.tabIndex).toBe(-1);
@@ -71,7 +79,7 @@ describe('the registration page', () => {
   });
 
   it('loads the texts of the page language', async () => {
-    show('/r/summer-expo', { [PAGE]: ok(buildPublicPage({ page: { language: 'de' } })) });
+    show('/r/summer-expo', (f) => f.on(PAGE, buildPublicPage({ page: { language: 'de' } })));
     expect(await screen.findByLabelText(/^E-Mail-Adresse/)).toBeTruthy();
     // Set by an effect after the render that shows the German labels.
     await waitFor(() => expect(document.documentElement.lang).toBe('de'));
@@ -83,14 +91,14 @@ describe('the registration page', () => {
     ['expired', false, 'Registration has ended', 'This event is over.'],
     ['full', false, 'Registration is full', 'no further registrations are possible'],
   ] as const)('shows the %s state (event open: %s) without a form', async (state, eventOpen, title, text) => {
-    show('/r/summer-expo', { [PAGE]: ok(buildPublicPage({ state, eventOpen })) });
+    show('/r/summer-expo', (f) => f.on(PAGE, buildPublicPage({ state, eventOpen })));
     expect(await screen.findByRole('heading', { level: 2, name: title })).toBeTruthy();
     expect(screen.getByText(text, { exact: false })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign me up' })).toBeNull();
   });
 
   it('shows a not-found page for an unknown page code', async () => {
-    show('/r/nope', {});
+    show('/r/nope', () => {});
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 });
@@ -98,7 +106,7 @@ describe('the registration page', () => {
 describe('registering', () => {
   it('refuses an incomplete form with messages under the fields, sending nothing', async () => {
     const user = userEvent.setup();
-    const api = show('/r/summer-expo', { [PAGE]: ok(buildPublicPage()) });
+    const fake = show('/r/summer-expo', (f) => f.on(PAGE, buildPublicPage()));
     await user.type(await screen.findByLabelText(/^Email address/), 'not-an-address');
     await user.type(screen.getByLabelText('Website'), 'acme');
     await user.click(screen.getByRole('button', { name: 'Sign me up' }));
@@ -114,33 +122,32 @@ describe('registering', () => {
     expect(screen.getByText('Please accept the terms to register')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Please check the highlighted fields.');
     await waitFor(() => expect(document.activeElement).toBe(email));
-    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(fake.calls(REGISTER)).toHaveLength(0);
   });
 
   it('uses the organiser’s own error message of a field', async () => {
     const user = userEvent.setup();
     const page = buildPublicPage();
     page.fields[0].errorMessage = 'Tell us your company';
-    show('/r/summer-expo', { [PAGE]: ok(page) });
+    show('/r/summer-expo', (f) => f.on(PAGE, page));
     await user.click(await screen.findByRole('button', { name: 'Sign me up' }));
     expect(screen.getByText('Tell us your company')).toBeTruthy();
   });
 
   it('sends the right body with the honeypot empty and shows the thanks view, focused, with calendar links', async () => {
     const user = userEvent.setup();
-    const api = show('/r/summer-expo', {
-      [PAGE]: ok(buildPublicPage()),
-      [REGISTER]: ok({ status: 'registered' }),
-    });
+    const fake = show('/r/summer-expo', (f) =>
+      f.on(PAGE, buildPublicPage()).on(REGISTER, { status: 'registered' }),
+    );
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Sign me up' }));
 
     const heading = await screen.findByRole('heading', { name: 'Thank you for registering' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    const post = api.calls.find((c) => c.method === 'POST')!;
-    expect(post.path).toBe('public/regpage/summer-expo/register');
-    expect(post.headers.language).toBe('en');
-    expect(post.body).toEqual({
+    const [post] = fake.calls(REGISTER);
+    expect(post?.params).toEqual({ pageCode: 'summer-expo' });
+    expect(headersOf(fake, 'POST').language).toBe('en');
+    expect(post?.body).toEqual({
       email: 'ada@example.com',
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -162,10 +169,9 @@ describe('registering', () => {
 
   it('says so when the address was registered already, and leaves out calendar links without a start', async () => {
     const user = userEvent.setup();
-    show('/r/summer-expo', {
-      [PAGE]: ok(buildPublicPage({ page: { startsAt: null } })),
-      [REGISTER]: ok({ status: 'resent' }),
-    });
+    show('/r/summer-expo', (f) =>
+      f.on(PAGE, buildPublicPage({ page: { startsAt: null } })).on(REGISTER, { status: 'resent' }),
+    );
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Sign me up' }));
     expect(await screen.findByText(/sent the confirmation link again/)).toBeTruthy();
@@ -174,17 +180,12 @@ describe('registering', () => {
 
   it('shows the server’s field errors under the fields', async () => {
     const user = userEvent.setup();
-    show('/r/summer-expo', {
-      [PAGE]: ok(buildPublicPage()),
-      [REGISTER]: {
-        status: 400,
-        body: {
-          success: false,
-          errorKey: 'VALIDATION_FAILED',
-          results: { fields: { email: 'validation.email', 'answers.company': 'validation.maxLength' } },
-        },
-      },
-    });
+    show('/r/summer-expo', (f) =>
+      f.on(PAGE, buildPublicPage()).on(REGISTER, {
+        errorKey: 'VALIDATION_FAILED',
+        results: { fields: { email: 'validation.email', 'answers.company': 'validation.maxLength' } },
+      }),
+    );
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Sign me up' }));
     await waitFor(() =>
@@ -201,12 +202,9 @@ describe('registering', () => {
   it.each([
     ['REGISTRATION_FULL', 'Registration is full'],
     ['REGISTRATION_CLOSED', 'Registration is closed'],
-  ])('answers %s with its view, focused', async (errorKey, title) => {
+  ] as const)('answers %s with its view, focused', async (errorKey, title) => {
     const user = userEvent.setup();
-    show('/r/summer-expo', {
-      [PAGE]: ok(buildPublicPage()),
-      [REGISTER]: { body: { success: false, errorKey } },
-    });
+    show('/r/summer-expo', (f) => f.on(PAGE, buildPublicPage()).on(REGISTER, { errorKey }));
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Sign me up' }));
     const heading = await screen.findByRole('heading', { name: title });
@@ -216,10 +214,7 @@ describe('registering', () => {
 
   it('asks politely to wait after too many attempts, keeping the form', async () => {
     const user = userEvent.setup();
-    show('/r/summer-expo', {
-      [PAGE]: ok(buildPublicPage()),
-      [REGISTER]: { status: 429, body: { success: false, errorKey: 'RATE_LIMITED' } },
-    });
+    show('/r/summer-expo', (f) => f.on(PAGE, buildPublicPage()).on(REGISTER, { errorKey: 'RATE_LIMITED' }));
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Sign me up' }));
     expect(await screen.findByText('Too many attempts. Please try again in a minute.')).toBeTruthy();
@@ -228,25 +223,20 @@ describe('registering', () => {
 });
 
 describe('confirming', () => {
-  const CONFIRM = 'POST public/regpage/confirm';
-
   it('confirms with the token from the link and shows the confirmation text', async () => {
-    const api = show('/r/summer-expo/confirm?token=tok-1234567890', {
-      [PAGE]: ok(buildPublicPage()),
-      [CONFIRM]: ok({
+    const fake = show('/r/summer-expo/confirm?token=tok-1234567890', (f) =>
+      f.on(PAGE, buildPublicPage()).on(CONFIRM, {
         pageCode: 'summer-expo',
         eventOpen: true,
         text: '<p>Confirmed, come in.</p>',
         firstName: 'Ada',
       }),
-    });
+    );
     const heading = await screen.findByRole('heading', { name: 'Registration confirmed' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText('Confirmed, come in.')).toBeTruthy();
-    const posts = api.calls.filter((c) => c.method === 'POST');
-    expect(posts).toEqual([
-      expect.objectContaining({ path: 'public/regpage/confirm', body: { token: 'tok-1234567890' } }),
-    ]);
+    expect(fake.calls(CONFIRM).map((c) => c.body)).toEqual([{ token: 'tok-1234567890' }]);
+    expect(fake.calls(REGISTER)).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Sign me up' })).toBeNull();
     // The event is open: the same personal token enters the venue.
     expect(screen.getByRole('link', { name: 'Enter the event' }).getAttribute('href')).toBe(
@@ -255,24 +245,22 @@ describe('confirming', () => {
   });
 
   it('offers no way in while the event is closed', async () => {
-    show('/r/summer-expo/confirm?token=tok-closed-12345', {
-      [PAGE]: ok(buildPublicPage()),
-      [CONFIRM]: ok({
+    show('/r/summer-expo/confirm?token=tok-closed-12345', (f) =>
+      f.on(PAGE, buildPublicPage()).on(CONFIRM, {
         pageCode: 'summer-expo',
         eventOpen: false,
         text: '<p>Opens in May.</p>',
         firstName: 'Ada',
       }),
-    });
+    );
     expect(await screen.findByText('Opens in May.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Enter the event' })).toBeNull();
   });
 
   it('says clearly when the link is not valid', async () => {
-    show('/r/summer-expo/confirm?token=tok-expired-0000', {
-      [PAGE]: ok(buildPublicPage()),
-      [CONFIRM]: { body: { success: false, errorKey: 'EMAIL_CONFIRMATION_TOKEN_IS_INVALID' } },
-    });
+    show('/r/summer-expo/confirm?token=tok-expired-0000', (f) =>
+      f.on(PAGE, buildPublicPage()).on(CONFIRM, { errorKey: 'EMAIL_CONFIRMATION_TOKEN_IS_INVALID' }),
+    );
     expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the registration page' }).getAttribute('href')).toBe(
       '/r/summer-expo',

@@ -110,26 +110,3 @@ export function buildPublicPage(
     ],
   };
 }
-
-type Reply = { status?: number; body: unknown };
-
-/** Stubs fetch by "METHOD path" (after /api/v1/); records every call with its parsed JSON body. */
-export function stubApi(routes: Record<string, Reply | Reply[]>) {
-  const calls: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
-  const fetchMock = async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const path = String(url).replace(/^\/api\/v1\//, '');
-    calls.push({
-      method,
-      path,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: (init.headers ?? {}) as Record<string, string>,
-    });
-    const route = routes[`${method} ${path}`];
-    const reply = Array.isArray(route) ? route.shift() : route;
-    if (!reply)
-      return new Response(JSON.stringify({ success: false, errorKey: 'NOT_FOUND' }), { status: 404 });
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 });
-  };
-  return { fetchMock, calls };
-}

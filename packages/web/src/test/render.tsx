@@ -27,15 +27,3 @@ export function renderScreen(element: ReactNode, path = '/', otherPaths: string[
   );
   return router;
 }
-
-/** Stubs fetch: each call answers the next envelope of `answers` (status 200). */
-export function answerWith(...answers: unknown[]) {
-  const queue = [...answers];
-  const calls: { url: string; body: unknown }[] = [];
-  const fetchMock = async (url: string, init: RequestInit) => {
-    calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const next = queue.shift() ?? { success: true, results: {} };
-    return new Response(JSON.stringify(next), { status: 200 });
-  };
-  return { fetchMock, calls };
-}

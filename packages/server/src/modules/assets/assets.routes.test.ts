@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
 import { buildAsset, buildUser } from '../../../test/factories.js';
+import { call, errorOf, ok } from '../../../test/http.js';
 import { type FilePart, abandonUpload, mediaFixtures, multipart } from '../../../test/media.js';
 import { assets } from '../../db/schema/index.js';
 import { hasTool } from '../../platform/media/tools.js';
@@ -38,8 +39,6 @@ const upload = (kindPath: string, files: FilePart[], token = ada.token) => {
     headers: { ...body.headers, authToken: token },
   });
 };
-const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token = ada.token, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1/${url}`, headers: { authToken: token }, payload });
 const fetchFile = (url: string) => t.app.inject({ method: 'GET', url });
 const customRows = async () => (await t.db.select({ n: count() }).from(assets))[0]!.n;
 /** Files under the uploads folder outside the seeded templates. */
@@ -47,9 +46,7 @@ const uploadedFiles = async () =>
   (await readdir(t.uploadsDir, { recursive: true })).filter((f) => !f.startsWith('templates'));
 
 async function uploadOne(kindPath: string, file: FilePart, token = ada.token) {
-  const res = await upload(kindPath, [file], token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().results.assets[0];
+  return ok(await upload(kindPath, [file], token)).assets[0];
 }
 
 describe('POST assets/{kindPath}', () => {
@@ -216,7 +213,7 @@ describe('POST assets/{kindPath}', () => {
     expect((await upload('images', [])).json().results.fields).toEqual({ files: 'validation.required' });
     const other = await upload('images', [{ name: 'a.png', body: fx.png, field: 'image' }]);
     expect(other.json().results.fields).toEqual({ image: 'validation.unknownField' });
-    expect((await call('GET', 'assets/images')).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', 'assets/images', { token: ada.token })).statusCode).toBe(200);
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/v1/assets/images',
@@ -306,7 +303,7 @@ describe('GET assets/{kindPath}', () => {
   });
 
   it('lists the tenant custom assets plus the templates, newest first', async () => {
-    const res = await call('GET', 'assets/documents?pageSize=100');
+    const res = await call(t.app, 'GET', 'assets/documents?pageSize=100', { token: ada.token });
     const { assets: list, total } = res.json().results;
     expect(total).toBe(4);
     expect(list.map((a: { name: string }) => a.name)).toEqual([
@@ -320,40 +317,47 @@ describe('GET assets/{kindPath}', () => {
 
   it('searches names (case-insensitive, % taken literally), sorts and pages', async () => {
     const search = async (q: string) =>
-      (await call('GET', `assets/documents?search=${encodeURIComponent(q)}`)).json().results;
+      (
+        await call(t.app, 'GET', `assets/documents?search=${encodeURIComponent(q)}`, { token: ada.token })
+      ).json().results;
     expect((await search('PRICE')).assets.map((a: { name: string }) => a.name)).toEqual(['Price list']);
     expect((await search('100%')).total).toBe(1);
     expect((await search('%')).total).toBe(1);
-    const byName = (await call('GET', 'assets/documents?sort=name&order=ASC')).json().results.assets;
+    const byName = (
+      await call(t.app, 'GET', 'assets/documents?sort=name&order=ASC', { token: ada.token })
+    ).json().results.assets;
     expect(byName.map((a: { name: string }) => a.name)).toEqual([
       'Agenda',
       'Brochure 100%',
       'Price list',
       'Sample brochure',
     ]);
-    const page2 = (await call('GET', 'assets/documents?sort=name&order=ASC&page=2&pageSize=3')).json()
-      .results;
+    const page2 = (
+      await call(t.app, 'GET', 'assets/documents?sort=name&order=ASC&page=2&pageSize=3', { token: ada.token })
+    ).json().results;
     expect(page2).toMatchObject({ total: 4 });
     expect(page2.assets.map((a: { name: string }) => a.name)).toEqual(['Sample brochure']);
-    const bySize = (await call('GET', 'assets/images?sort=size&order=DESC&pageSize=100')).json().results
-      .assets;
+    const bySize = (
+      await call(t.app, 'GET', 'assets/images?sort=size&order=DESC&pageSize=100', { token: ada.token })
+    ).json().results.assets;
     const sizes = bySize.map((a: { size: number }) => a.size);
     expect(sizes).toEqual([...sizes].sort((x: number, y: number) => y - x));
   });
 
   it('shows the templates to every account and another tenant nothing of this one', async () => {
-    const other = await call('GET', 'assets/documents', bob.token);
+    const other = await call(t.app, 'GET', 'assets/documents', { token: bob.token });
     expect(other.json().results.assets.map((a: { origin: string }) => a.origin)).toEqual(['template']);
-    const avatars = (await call('GET', 'assets/avatars?pageSize=100', bob.token)).json().results.assets;
+    const avatars = (await call(t.app, 'GET', 'assets/avatars?pageSize=100', { token: bob.token })).json()
+      .results.assets;
     expect(avatars.filter((a: { origin: string }) => a.origin === 'template').length).toBeGreaterThanOrEqual(
       6,
     );
   });
 
   it('answers 404 for an unknown kind, 400 for a bad query and 401 without a session', async () => {
-    expect((await call('GET', 'assets/pictures')).statusCode).toBe(404);
-    expect((await call('GET', 'assets/toString')).statusCode).toBe(404);
-    const bad = await call('GET', 'assets/images?sort=colour&pageSize=1000');
+    expect((await call(t.app, 'GET', 'assets/pictures', { token: ada.token })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', 'assets/toString', { token: ada.token })).statusCode).toBe(404);
+    const bad = await call(t.app, 'GET', 'assets/images?sort=colour&pageSize=1000', { token: ada.token });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().results.fields).sort()).toEqual(['pageSize', 'sort']);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/assets/images' })).statusCode).toBe(401);
@@ -363,7 +367,7 @@ describe('GET assets/{kindPath}', () => {
 describe('template assets', () => {
   it('are seeded once: images, staff avatars with transparency, a PDF and a video', async () => {
     const list = async (kind: string) =>
-      (await call('GET', `assets/${kind}?pageSize=100`, bob.token))
+      (await call(t.app, 'GET', `assets/${kind}?pageSize=100`, { token: bob.token }))
         .json()
         .results.assets.filter((a: { origin: string }) => a.origin === 'template');
     const images = await list('images');
@@ -387,40 +391,59 @@ describe('template assets', () => {
   });
 
   it('may be read and downloaded but not renamed, cropped or deleted', async () => {
-    const [tpl] = (await call('GET', 'assets/images?sort=name&order=ASC&search=backdrop', bob.token)).json()
-      .results.assets;
+    const [tpl] = (
+      await call(t.app, 'GET', 'assets/images?sort=name&order=ASC&search=backdrop', { token: bob.token })
+    ).json().results.assets;
     expect(tpl.origin).toBe('template');
-    expect((await call('GET', `assets/item/${tpl.id}`, bob.token)).json().results.asset.id).toBe(tpl.id);
-    expect((await call('GET', `assets/item/${tpl.id}/download`, bob.token)).statusCode).toBe(200);
-    const rename = await call('PUT', `assets/${tpl.id}`, bob.token, { name: 'Mine' });
+    expect(
+      (await call(t.app, 'GET', `assets/item/${tpl.id}`, { token: bob.token })).json().results.asset.id,
+    ).toBe(tpl.id);
+    expect(
+      (await call(t.app, 'GET', `assets/item/${tpl.id}/download`, { token: bob.token })).statusCode,
+    ).toBe(200);
+    const rename = await call(t.app, 'PUT', `assets/item/${tpl.id}`, {
+      token: bob.token,
+      body: { name: 'Mine' },
+    });
     expect(rename.statusCode).toBe(403);
     expect(rename.json().errorKey).toBe('FORBIDDEN');
     expect(
-      (await call('PUT', `assets/${tpl.id}`, bob.token, { crop: { x: 0, y: 0, width: 10, height: 10 } }))
-        .statusCode,
+      (
+        await call(t.app, 'PUT', `assets/item/${tpl.id}`, {
+          token: bob.token,
+          body: { crop: { x: 0, y: 0, width: 10, height: 10 } },
+        })
+      ).statusCode,
     ).toBe(403);
-    expect((await call('DELETE', `assets/${tpl.id}`, bob.token)).statusCode).toBe(403);
+    expect((await call(t.app, 'DELETE', `assets/item/${tpl.id}`, { token: bob.token })).statusCode).toBe(403);
   });
 });
 
 describe('one asset: GET item, usages, download', () => {
   it('answers the own asset and 404 for another tenant or an unknown id', async () => {
     const a = await uploadOne('images', { name: 'private.png', body: fx.png });
-    expect((await call('GET', `assets/item/${a.id}`)).json().results.asset).toEqual(a);
+    expect(
+      (await call(t.app, 'GET', `assets/item/${a.id}`, { token: ada.token })).json().results.asset,
+    ).toEqual(a);
     for (const url of [`assets/item/${a.id}`, `assets/item/${a.id}/usages`, `assets/item/${a.id}/download`]) {
-      const res = await call('GET', url, bob.token);
+      const res = await call(t.app, 'GET', url, { token: bob.token });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ success: false, errorKey: 'NOT_FOUND' });
     }
-    expect((await call('PUT', `assets/${a.id}`, bob.token, { name: 'x' })).statusCode).toBe(404);
-    expect((await call('DELETE', `assets/${a.id}`, bob.token)).statusCode).toBe(404);
-    expect((await call('GET', 'assets/item/not-a-uuid')).statusCode).toBe(404);
-    expect((await call('GET', 'assets/item/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'PUT', `assets/item/${a.id}`, { token: bob.token, body: { name: 'x' } })).statusCode,
+    ).toBe(404);
+    expect((await call(t.app, 'DELETE', `assets/item/${a.id}`, { token: bob.token })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', 'assets/item/not-a-uuid', { token: ada.token })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'GET', 'assets/item/00000000-0000-4000-8000-000000000000', { token: ada.token }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('downloads the original as an attachment', async () => {
     const a = await uploadOne('documents', { name: 'Plan für Köln.pdf', body: fx.pdf });
-    const res = await call('GET', `assets/item/${a.id}/download`);
+    const res = await call(t.app, 'GET', `assets/item/${a.id}/download`, { token: ada.token });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
@@ -430,17 +453,23 @@ describe('one asset: GET item, usages, download', () => {
   });
 });
 
-describe('PUT assets/{id}', () => {
+describe('PUT assets/item/{id}', () => {
   it('renames', async () => {
     const a = await uploadOne('images', { name: 'old.png', body: fx.png });
-    const res = await call('PUT', `assets/${a.id}`, ada.token, { name: '  Main stage  ' });
+    const res = await call(t.app, 'PUT', `assets/item/${a.id}`, {
+      token: ada.token,
+      body: { name: '  Main stage  ' },
+    });
     expect(res.json().results.asset).toMatchObject({ id: a.id, name: 'Main stage', version: 1, url: a.url });
   });
 
   it('crops into version 2 with the new size and renditions, and removes version 1', async () => {
     const a = await uploadOne('images', { name: 'crop.jpg', body: fx.jpeg });
-    const res = await call('PUT', `assets/${a.id}`, ada.token, {
-      crop: { x: 100, y: 50, width: 560, height: 315 },
+    const res = await call(t.app, 'PUT', `assets/item/${a.id}`, {
+      token: ada.token,
+      body: {
+        crop: { x: 100, y: 50, width: 560, height: 315 },
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const b = res.json().results.asset;
@@ -459,9 +488,12 @@ describe('PUT assets/{id}', () => {
     expect(b.size).toBe((await fetchFile(b.originalUrl)).rawPayload.length);
     expect((await fetchFile(a.originalUrl)).statusCode).toBe(404);
     expect((await fetchFile(a.thumbnailUrl)).statusCode).toBe(404);
-    const again = await call('PUT', `assets/${a.id}`, ada.token, {
-      name: 'Cropped',
-      crop: { x: 0, y: 0, width: 16, height: 9 },
+    const again = await call(t.app, 'PUT', `assets/item/${a.id}`, {
+      token: ada.token,
+      body: {
+        name: 'Cropped',
+        crop: { x: 0, y: 0, width: 16, height: 9 },
+      },
     });
     expect(again.json().results.asset).toMatchObject({ version: 3, width: 16, height: 9, name: 'Cropped' });
   });
@@ -470,7 +502,10 @@ describe('PUT assets/{id}', () => {
     const a = await uploadOne('images', { name: 'anim.gif', body: fx.animatedGif });
     expect(a).toMatchObject({ width: 60, height: 40 });
     const b = (
-      await call('PUT', `assets/${a.id}`, ada.token, { crop: { x: 10, y: 5, width: 20, height: 30 } })
+      await call(t.app, 'PUT', `assets/item/${a.id}`, {
+        token: ada.token,
+        body: { crop: { x: 10, y: 5, width: 20, height: 30 } },
+      })
     ).json().results.asset;
     expect(b).toMatchObject({ version: 2, width: 20, height: 30, type: 'image/gif' });
     const meta = await sharp((await fetchFile(b.originalUrl)).rawPayload, { animated: true }).metadata();
@@ -479,29 +514,39 @@ describe('PUT assets/{id}', () => {
 
   it('refuses a crop outside the image or of a kind that cannot be cropped, and an empty body', async () => {
     const a = await uploadOne('images', { name: 'c.png', body: fx.png });
-    const out = await call('PUT', `assets/${a.id}`, ada.token, {
-      crop: { x: 600, y: 0, width: 100, height: 10 },
+    const out = await call(t.app, 'PUT', `assets/item/${a.id}`, {
+      token: ada.token,
+      body: {
+        crop: { x: 600, y: 0, width: 100, height: 10 },
+      },
     });
     expect(out.statusCode).toBe(400);
     expect(out.json().results.fields).toEqual({ crop: 'validation.invalid' });
     const svg = await uploadOne('images', { name: 'c.svg', body: fx.svg });
     expect(
-      (await call('PUT', `assets/${svg.id}`, ada.token, { crop: { x: 0, y: 0, width: 5, height: 5 } }))
-        .statusCode,
+      (
+        await call(t.app, 'PUT', `assets/item/${svg.id}`, {
+          token: ada.token,
+          body: { crop: { x: 0, y: 0, width: 5, height: 5 } },
+        })
+      ).statusCode,
     ).toBe(400);
-    const empty = await call('PUT', `assets/${a.id}`, ada.token, {});
+    const empty = await call(t.app, 'PUT', `assets/item/${a.id}`, { token: ada.token, body: {} });
     expect(empty.statusCode).toBe(400);
-    const extra = await call('PUT', `assets/${a.id}`, ada.token, { name: 'x', kind: 'video' });
+    const extra = await call(t.app, 'PUT', `assets/item/${a.id}`, {
+      token: ada.token,
+      body: { name: 'x', kind: 'video' },
+    });
     expect(extra.json().results.fields).toEqual({ kind: 'validation.unknownField' });
   });
 });
 
-describe('DELETE assets/{id}', () => {
+describe('DELETE assets/item/{id}', () => {
   it('deletes the asset and its files', async () => {
     const a = await uploadOne('images', { name: 'gone.png', body: fx.png });
-    const res = await call('DELETE', `assets/${a.id}`);
+    const res = await call(t.app, 'DELETE', `assets/item/${a.id}`, { token: ada.token });
     expect(res.json()).toEqual({ success: true });
-    expect((await call('GET', `assets/item/${a.id}`)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `assets/item/${a.id}`, { token: ada.token })).statusCode).toBe(404);
     for (const url of [a.url, a.originalUrl, a.thumbnailUrl])
       expect((await fetchFile(url)).statusCode).toBe(404);
   });
@@ -518,8 +563,10 @@ describe('DELETE assets/{id}', () => {
       { type: 'booth.image', id: 'booth-7', label: 'Booth 7' },
       { type: 'event.logo', id: 'event-1', label: 'Spring Summit 2026' },
     ];
-    expect((await call('GET', `assets/item/${a.id}/usages`)).json().results.usages).toEqual(usages);
-    const res = await call('DELETE', `assets/${a.id}`);
+    expect(
+      (await call(t.app, 'GET', `assets/item/${a.id}/usages`, { token: ada.token })).json().results.usages,
+    ).toEqual(usages);
+    const res = await call(t.app, 'DELETE', `assets/item/${a.id}`, { token: ada.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: false,
@@ -531,7 +578,28 @@ describe('DELETE assets/{id}', () => {
       await unregisterUsages(tx, { type: 'event.logo', id: 'event-1' });
       await unregisterUsages(tx, { type: 'booth.image', id: 'booth-7' });
     });
-    expect((await call('DELETE', `assets/${a.id}`)).json()).toEqual({ success: true });
+    expect((await call(t.app, 'DELETE', `assets/item/${a.id}`, { token: ada.token })).json()).toEqual({
+      success: true,
+    });
+  });
+});
+
+describe('PUT and DELETE assets/{id} (the former path)', () => {
+  it('still renames and deletes, hidden from the reference', async () => {
+    const a = await uploadOne('images', { name: 'former.png', body: fx.png });
+    const renamed = ok(
+      await call(t.app, 'PUT', `assets/${a.id}`, { token: ada.token, body: { name: 'Kept' } }),
+    );
+    expect(renamed.asset).toMatchObject({ id: a.id, name: 'Kept' });
+    expect(
+      errorOf(await call(t.app, 'PUT', `assets/${a.id}`, { token: bob.token, body: { name: 'x' } }), 404),
+    ).toBe('NOT_FOUND');
+    expect((await call(t.app, 'DELETE', `assets/${a.id}`, { token: ada.token })).json()).toEqual({
+      success: true,
+    });
+    expect((await call(t.app, 'GET', `assets/item/${a.id}`, { token: ada.token })).statusCode).toBe(404);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    expect(Object.keys(doc.paths)).not.toContain('/api/v1/assets/{id}');
   });
 });
 
@@ -552,7 +620,7 @@ describe('usage tracking (the service API of other modules)', () => {
         label: 'x',
       }),
     ).rejects.toThrow();
-    const del = await call('DELETE', `assets/${logo.id}`, bob.token);
+    const del = await call(t.app, 'DELETE', `assets/item/${logo.id}`, { token: bob.token });
     expect(del.json().results.usages).toEqual([{ type: 'event.logo', id: 'e1', label: 'Summit 2026' }]);
   });
 });
@@ -564,11 +632,11 @@ describe('OpenAPI', () => {
     for (const p of [
       '/api/v1/assets/{kindPath}',
       '/api/v1/assets/item/{id}',
-      '/api/v1/assets/{id}',
       '/api/v1/assets/item/{id}/usages',
       '/api/v1/assets/item/{id}/download',
     ])
       expect(paths).toContain(p);
+    expect(Object.keys(doc.paths['/api/v1/assets/item/{id}']).sort()).toEqual(['delete', 'get', 'put']);
     const body = doc.paths['/api/v1/assets/{kindPath}'].post.requestBody.content['multipart/form-data'];
     expect(body.schema.properties.files.items).toMatchObject({ type: 'string', format: 'binary' });
     expect(paths.some((p: string) => p.startsWith('/files'))).toBe(false);

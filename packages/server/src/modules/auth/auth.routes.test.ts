@@ -6,6 +6,7 @@ import { DEFAULT_LOGIN_DELAY, DEFAULT_RATE_LIMITS } from '../../plugins/rate-lim
 import { hashToken } from '../../platform/tokens.js';
 import { type TestApp, createTestApp, tokenOf } from '../../../test/app.js';
 import { DEFAULT_PASSWORD, buildUser, uniqueEmail } from '../../../test/factories.js';
+import { call, ok } from '../../../test/http.js';
 import { createLoginToken, createSession, issueOneTimeToken } from './auth.service.js';
 
 let t: TestApp;
@@ -14,13 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload?: object, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1/${url}`,
-    payload,
-    headers: token ? { authToken: token } : {},
-  });
+const post = (path: string, body?: object, token?: string) => call(t.app, 'POST', path, { body, token });
+const getUser = (token: string) => call(t.app, 'GET', 'user', { token });
 const deps = () => ({ db: t.db, publicUrl: 'http://foyer.test' });
 const expireToken = (token: string) =>
   t.db
@@ -122,7 +118,7 @@ describe('POST auth/loginToken', () => {
     const made = (await post('auth/loginToken', undefined, token)).json();
     expect(made.success).toBe(true);
     const session = (await post('auth/loginByToken', { token: made.results.token })).json().results.authToken;
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authToken: session } });
+    const me = await getUser(session);
     expect(me.json().results.data.email).toBe(user.email);
     expect((await post('auth/loginByToken', { token: made.results.token })).json().errorKey).toBe(
       'LOGIN_TOKEN_IS_INVALID',
@@ -137,8 +133,8 @@ describe('POST auth/loginToken', () => {
 describe('POST auth/logout', () => {
   it('revokes the session: the token then answers 401', async () => {
     const { token } = await buildUser(t.db);
-    expect((await post('auth/logout', undefined, token)).json()).toEqual({ success: true });
-    const after = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authToken: token } });
+    expect(ok(await post('auth/logout', undefined, token))).toEqual({});
+    const after = await getUser(token);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ success: false, errorKey: 'UNAUTHORIZED' });
   });
@@ -159,11 +155,9 @@ describe('POST auth/password/change', () => {
       { oldPassword: password, newPassword: 'Brand-new-3' },
       token,
     );
-    expect(res.json()).toEqual({ success: true });
+    expect(ok(res)).toEqual({});
     for (const tok of [token, other]) {
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authToken: tok } })).statusCode,
-      ).toBe(401);
+      expect((await getUser(tok)).statusCode).toBe(401);
     }
     expect((await post('auth/login', { email: user.email, password })).json().errorKey).toBe(
       'NAME_OR_PASSWORD_MISMATCH',
@@ -181,9 +175,7 @@ describe('POST auth/password/change', () => {
       token,
     );
     expect(res.json()).toEqual({ success: false, errorKey: 'OLD_PASSWORD_MISMATCH' });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authToken: token } })).statusCode,
-    ).toBe(200);
+    expect((await getUser(token)).statusCode).toBe(200);
   });
 
   it('refuses a weak new password with PASSWORD_DOES_NOT_MEET_THE_REQUIREMENTS', async () => {
@@ -205,11 +197,9 @@ describe('POST auth/password/change', () => {
 describe('POST auth/confirmation/email', () => {
   async function registeredInStep2() {
     const { user, token } = await buildUser(t.db, { registrationState: 'STEP_1' });
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/registration/details',
-      headers: { authToken: token },
-      payload: {
+    await call(t.app, 'PUT', 'registration/details', {
+      token,
+      body: {
         firstName: 'Grace',
         lastName: 'Hopper',
         company: 'Acme',
@@ -227,11 +217,7 @@ describe('POST auth/confirmation/email', () => {
     const { user, confirmToken } = await registeredInStep2();
     const res = await post('auth/confirmation/email', { token: confirmToken });
     expect(res.json().success).toBe(true);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/user',
-      headers: { authToken: res.json().results.authToken },
-    });
+    const me = await getUser(res.json().results.authToken);
     expect(me.json().results.data).toMatchObject({ status: 'LOGGED_IN', registrationState: 'COMPLETE' });
     const mails = await t.mails(user.email);
     expect(mails[0].template).toBe('welcome');
@@ -263,7 +249,7 @@ describe('POST auth/passwordForgotten', () => {
   it('mails a reset link to an existing user in the user language', async () => {
     const { user } = await buildUser(t.db, { language: 'de' });
     const res = await post('auth/passwordForgotten', { email: user.email.toUpperCase() });
-    expect(res.json()).toEqual({ success: true });
+    expect(ok(res)).toEqual({});
     const [mail] = await t.mails(user.email);
     expect(mail.template).toBe('passwordReset');
     expect(mail.subject).toContain('Passwort');
@@ -272,7 +258,7 @@ describe('POST auth/passwordForgotten', () => {
 
   it('answers success for an unknown address and mails nothing', async () => {
     const email = uniqueEmail();
-    expect((await post('auth/passwordForgotten', { email })).json()).toEqual({ success: true });
+    expect(ok(await post('auth/passwordForgotten', { email }))).toEqual({});
     expect(await t.mails(email)).toEqual([]);
   });
 
@@ -313,7 +299,7 @@ describe('POST auth/passwordForgotten/confirmation and POST auth/password', () =
 
   it('does not let a reset session call other routes (401)', async () => {
     const { resetToken } = await resetSession();
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authToken: resetToken } });
+    const me = await getUser(resetToken);
     expect(me.statusCode).toBe(401);
     const change = await post(
       'auth/password/change',
@@ -326,11 +312,9 @@ describe('POST auth/passwordForgotten/confirmation and POST auth/password', () =
   it('sets the password and revokes every session of the user', async () => {
     const { user, token, resetToken } = await resetSession();
     const res = await post('auth/password', { password: 'Reset-pass9' }, resetToken);
-    expect(res.json()).toEqual({ success: true });
+    expect(ok(res)).toEqual({});
     expect((await post('auth/status', undefined, resetToken)).json().results.authenticated).toBe(false);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authToken: token } })).statusCode,
-    ).toBe(401);
+    expect((await getUser(token)).statusCode).toBe(401);
     expect((await post('auth/login', { email: user.email, password: 'Reset-pass9' })).json().success).toBe(
       true,
     );
@@ -369,9 +353,7 @@ describe('POST auth/status', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(and(eq(sessions.tokenHash, hashToken(token))));
     expect((await post('auth/status', undefined, token)).json().results.authenticated).toBe(false);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authToken: token } })).statusCode,
-    ).toBe(401);
+    expect((await getUser(token)).statusCode).toBe(401);
   });
 });
 
@@ -398,9 +380,7 @@ describe('password-reset links', () => {
       success: false,
       errorKey: 'PASSWORD_RESET_TOKEN_IS_INVALID',
     });
-    expect((await post('auth/password', { password: 'Reset-pass9' }, reset)).json()).toEqual({
-      success: true,
-    });
+    expect(ok(await post('auth/password', { password: 'Reset-pass9' }, reset))).toEqual({});
   });
 
   it('voids every open link when the password is set with one of them', async () => {
@@ -424,7 +404,7 @@ describe('password-reset links', () => {
       { oldPassword: DEFAULT_PASSWORD, newPassword: 'Brand-new-3' },
       token,
     );
-    expect(res.json()).toEqual({ success: true });
+    expect(ok(res)).toEqual({});
     expect((await confirm(t2)).json().errorKey).toBe('PASSWORD_RESET_TOKEN_IS_INVALID');
   });
 
@@ -577,21 +557,15 @@ describe('password-reset mails per recipient', () => {
     try {
       const { user } = await buildUser(limited.db);
       const forgotten = () =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/v1/auth/passwordForgotten',
-          payload: { email: user.email },
-        });
-      for (let i = 0; i < 5; i++) expect((await forgotten()).json()).toEqual({ success: true });
+        call(limited.app, 'POST', 'auth/passwordForgotten', { body: { email: user.email } });
+      for (let i = 0; i < 5; i++) expect(ok(await forgotten())).toEqual({});
       const last = tokenOf((await limited.mails(user.email))[0].links[0]);
-      expect((await forgotten()).json()).toEqual({ success: true });
+      expect(ok(await forgotten())).toEqual({});
       expect(await limited.mails(user.email)).toHaveLength(5);
-      const confirmed = await limited.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/passwordForgotten/confirmation',
-        payload: { token: last },
+      const confirmed = await call(limited.app, 'POST', 'auth/passwordForgotten/confirmation', {
+        body: { token: last },
       });
-      expect(confirmed.json().success).toBe(true);
+      expect(ok(confirmed).authToken).toBeTruthy();
     } finally {
       await limited.close();
     }

@@ -9,6 +9,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
 import { buildAsset, buildEvent, buildUser } from '../../../test/factories.js';
+import { type Method, call, ok } from '../../../test/http.js';
 import { assetUsages, events, venueElements } from '../../db/schema/index.js';
 import { insertEvent } from './events.repository.js';
 import { mappingEventUniqueViolations } from './events.service.js';
@@ -19,16 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1/${url}`, headers: { authToken: token }, payload });
-const ok = async (method: Method, url: string, token: string, payload?: object) => {
-  const res = await call(method, url, token, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().success, res.body).toBe(true);
-  return res.json().results;
-};
-
 let seq = 0;
 const uniqueName = (prefix = 'Event') => `${prefix} ${++seq} ${Math.random().toString(36).slice(2, 7)}`;
 
@@ -38,7 +29,7 @@ async function account(plan: Plan | 'business' = 'business') {
 }
 
 async function create(token: string, template = 'conference', body: object = { name: uniqueName() }) {
-  return (await ok('POST', `events/${template}`, token, body)).eventId as string;
+  return ok(await call(t.app, 'POST', `events/${template}`, { token, body })).eventId as string;
 }
 
 const kickstart = (overrides: object = {}) => ({
@@ -60,7 +51,7 @@ const usageCount = async (eventId: string) =>
 describe('GET events/templates', () => {
   it('lists the four templates with sizes, start design and theme', async () => {
     const { token } = await account();
-    const { templates } = await ok('GET', 'events/templates', token);
+    const { templates } = ok(await call(t.app, 'GET', 'events/templates', { token }));
     expect(templates.map((x: { id: string }) => x.id)).toEqual([...TEMPLATE_IDS]);
     for (const x of templates) {
       expect(x.name).toBe(`templates.${x.id}.name`);
@@ -82,7 +73,7 @@ describe('POST events/{template}', () => {
     const { token } = await account();
     const name = uniqueName(template);
     const eventId = await create(token, template, { name });
-    const { event, venue, assets } = await ok('GET', `events/preview/${eventId}`, token);
+    const { event, venue, assets } = ok(await call(t.app, 'GET', `events/preview/${eventId}`, { token }));
     expect(event).toMatchObject({ id: eventId, name, title1: name, open: false, version: 1 });
     expect(event.pageCode).toMatch(/^[a-z0-9]{8}$/);
     const parsed = Venue.parse(venue);
@@ -114,7 +105,7 @@ describe('POST events/{template}', () => {
 
   it('answers 404 for an unknown template', async () => {
     const { token } = await account();
-    const res = await call('POST', 'events/gala', token, { name: uniqueName() });
+    const res = await call(t.app, 'POST', 'events/gala', { token, body: { name: uniqueName() } });
     expect(res.statusCode).toBe(404);
     expect(res.json().errorKey).toBe('NOT_FOUND');
   });
@@ -127,7 +118,7 @@ describe('POST events/{template}', () => {
       [{ name: 'x'.repeat(101) }, { name: 'validation.maxLength' }],
       [{ name: 'Fine', extra: 1 }, { extra: 'validation.unknownField' }],
     ] as const) {
-      const res = await call('POST', 'events/conference', token, body);
+      const res = await call(t.app, 'POST', 'events/conference', { token, body });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         success: false,
@@ -142,7 +133,10 @@ describe('POST events/{template}', () => {
     const b = await account();
     const name = uniqueName('Summit');
     await create(a.token, 'webinar', { name });
-    const res = await call('POST', 'events/conference', a.token, { name: name.toUpperCase() });
+    const res = await call(t.app, 'POST', 'events/conference', {
+      token: a.token,
+      body: { name: name.toUpperCase() },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       errorKey: 'VALIDATION_FAILED',
@@ -155,7 +149,7 @@ describe('POST events/{template}', () => {
     const { id, token } = await account();
     const name = uniqueName('Race');
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => call('POST', 'events/webinar', token, { name })),
+      Array.from({ length: 20 }, () => call(t.app, 'POST', 'events/webinar', { token, body: { name } })),
     );
     const won = results.filter((r) => r.json().success);
     expect(won).toHaveLength(1);
@@ -168,7 +162,9 @@ describe('POST events/{template}', () => {
   it('lets exactly two of 20 parallel creations through on the free plan', async () => {
     const { id, token } = await account('free');
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => call('POST', 'events/webinar', token, { name: `Parallel ${i}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        call(t.app, 'POST', 'events/webinar', { token, body: { name: `Parallel ${i}` } }),
+      ),
     );
     expect(results.filter((r) => r.json().success)).toHaveLength(2);
     expect(results.filter((r) => r.json().errorKey === 'EVENT_LIMIT_REACHED')).toHaveLength(18);
@@ -185,19 +181,19 @@ describe('editable-events quota per plan', () => {
   ] as const)('admits %s accounts %i events, then answers EVENT_LIMIT_REACHED', async (plan, quota) => {
     const { token } = await account(plan);
     for (let i = 0; i < quota; i++) {
-      expect((await ok('POST', 'events/validate/event/amount', token)).isValid).toBe(true);
+      expect(ok(await call(t.app, 'POST', 'events/validate/event/amount', { token })).isValid).toBe(true);
       await create(token, 'webinar', { name: uniqueName(plan) });
     }
-    expect((await ok('POST', 'events/validate/event/amount', token)).isValid).toBe(false);
+    expect(ok(await call(t.app, 'POST', 'events/validate/event/amount', { token })).isValid).toBe(false);
     for (const attempt of [
-      call('POST', 'events/webinar', token, { name: uniqueName() }),
-      call('POST', 'events/kickstarter', token, kickstart()),
+      call(t.app, 'POST', 'events/webinar', { token, body: { name: uniqueName() } }),
+      call(t.app, 'POST', 'events/kickstarter', { token, body: kickstart() }),
     ]) {
       const res = await attempt;
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ success: false, errorKey: 'EVENT_LIMIT_REACHED' });
     }
-    const user = (await ok('GET', 'user', token)).data;
+    const user = ok(await call(t.app, 'GET', 'user', { token })).data;
     expect(user.events).toBe(quota);
   });
 });
@@ -205,10 +201,13 @@ describe('editable-events quota per plan', () => {
 describe('POST events/kickstarter', () => {
   it("builds a hall, an auditorium and N booths in the theme's designs with doors both ways", async () => {
     const { token } = await account();
-    const eventId = (
-      await ok('POST', 'events/kickstarter', token, kickstart({ themeId: 'classic', boothCount: 4 }))
+    const eventId = ok(
+      await call(t.app, 'POST', 'events/kickstarter', {
+        token,
+        body: kickstart({ themeId: 'classic', boothCount: 4 }),
+      }),
     ).eventId;
-    const { event, venue } = await ok('GET', `events/preview/${eventId}`, token);
+    const { event, venue } = ok(await call(t.app, 'GET', `events/preview/${eventId}`, { token }));
     const parsed = Venue.parse(venue);
     expect(parsed.rooms.map((r) => r.designId)).toEqual([
       'hall-foyer',
@@ -238,22 +237,23 @@ describe('POST events/kickstarter', () => {
 
   it('makes only a hall without presentations and booths, and opens the booth directory when the hall has too few doors', async () => {
     const { token } = await account();
-    const bare = (
-      await ok(
-        'POST',
-        'events/kickstarter',
+    const bare = ok(
+      await call(t.app, 'POST', 'events/kickstarter', {
         token,
-        kickstart({ videoPresentations: false, booths: false, boothCount: 0, date: null }),
-      )
+        body: kickstart({ videoPresentations: false, booths: false, boothCount: 0, date: null }),
+      }),
     ).eventId;
-    const small = Venue.parse((await ok('GET', `events/preview/${bare}`, token)).venue);
+    const small = Venue.parse(ok(await call(t.app, 'GET', `events/preview/${bare}`, { token })).venue);
     expect(small.rooms.map((r) => r.kind)).toEqual(['HALL']);
     expect(small.agenda[0]!.date).toBeNull();
 
-    const big = (
-      await ok('POST', 'events/kickstarter', token, kickstart({ boothCount: 20, themeId: 'garden' }))
+    const big = ok(
+      await call(t.app, 'POST', 'events/kickstarter', {
+        token,
+        body: kickstart({ boothCount: 20, themeId: 'garden' }),
+      }),
     ).eventId;
-    const venue = Venue.parse((await ok('GET', `events/preview/${big}`, token)).venue);
+    const venue = Venue.parse(ok(await call(t.app, 'GET', `events/preview/${big}`, { token })).venue);
     expect(venue.rooms.filter((r) => r.kind === 'BOOTH')).toHaveLength(20);
     expect(venue.doors.some((d) => d.target.kind === 'boothDirectory')).toBe(true);
     expect(unresolvedTargets(venue)).toEqual([]);
@@ -269,7 +269,7 @@ describe('POST events/kickstarter', () => {
       [kickstart({ date: '01.03.2027' }), 'date'],
       [kickstart({ themeId: 'neon' }), 'themeId'],
     ] as const) {
-      const res = await call('POST', 'events/kickstarter', token, body);
+      const res = await call(t.app, 'POST', 'events/kickstarter', { token, body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().results.fields).toHaveProperty(field);
     }
@@ -283,7 +283,7 @@ describe('GET events', () => {
     const first = await create(a.token, 'tradeFair');
     const second = await create(a.token, 'webinar');
     await create(b.token, 'conference');
-    const { events: cards } = await ok('GET', 'events', a.token);
+    const { events: cards } = ok(await call(t.app, 'GET', 'events', { token: a.token }));
     expect(cards.map((c: { id: string }) => c.id)).toEqual([second, first]);
     expect(cards[1]).toMatchObject({
       roomCount: 7,
@@ -301,7 +301,9 @@ describe('GET events', () => {
     const first = (await buildEvent(t.db, { tenantId: a.id })).id;
     const second = (await buildEvent(t.db, { tenantId: a.id })).id;
     const cardsOf = async (token: string) =>
-      new Map(((await ok('GET', 'events', token)).events as { id: string }[]).map((c) => [c.id, c]));
+      new Map(
+        (ok(await call(t.app, 'GET', 'events', { token })).events as { id: string }[]).map((c) => [c.id, c]),
+      );
     expect((await cardsOf(a.token)).get(first)).toMatchObject({ registrations: 0, registrationLimit: 200 });
     const [{ pageCode }] = await t.db.select().from(events).where(eq(events.id, first));
     for (const email of ['ada@acme-events.com', 'bob@acme-events.com']) {
@@ -326,33 +328,68 @@ describe('validation calls', () => {
     const id = await create(a.token, 'webinar', { name, title: `${name} title` });
     const other = await create(a.token, 'webinar');
     expect(
-      (await ok('POST', 'events/validate/event/name/', a.token, { name: name.toLowerCase() })).isValid,
+      ok(
+        await call(t.app, 'POST', 'events/validate/event/name/', {
+          token: a.token,
+          body: { name: name.toLowerCase() },
+        }),
+      ).isValid,
     ).toBe(false);
-    expect((await ok('POST', 'events/validate/event/name/', b.token, { name })).isValid).toBe(true);
     expect(
-      (await ok('POST', `events/validate/event/${id}/title`, a.token, { title: `${name} title` })).isValid,
-    ).toBe(true);
-    expect(
-      (await ok('POST', `events/validate/event/${other}/title`, a.token, { title: `${name} TITLE` })).isValid,
-    ).toBe(false);
-    const { event } = await ok('GET', `events/${id}`, a.token);
-    expect(
-      (await ok('POST', `events/validate/event/${id}/pagecode`, a.token, { pageCode: event.pageCode }))
+      ok(await call(t.app, 'POST', 'events/validate/event/name/', { token: b.token, body: { name } }))
         .isValid,
     ).toBe(true);
     expect(
-      (await ok('POST', `events/validate/event/${other}/pagecode`, a.token, { pageCode: event.pageCode }))
-        .isValid,
+      ok(
+        await call(t.app, 'POST', `events/validate/event/${id}/title`, {
+          token: a.token,
+          body: { title: `${name} title` },
+        }),
+      ).isValid,
+    ).toBe(true);
+    expect(
+      ok(
+        await call(t.app, 'POST', `events/validate/event/${other}/title`, {
+          token: a.token,
+          body: { title: `${name} TITLE` },
+        }),
+      ).isValid,
+    ).toBe(false);
+    const { event } = ok(await call(t.app, 'GET', `events/${id}`, { token: a.token }));
+    expect(
+      ok(
+        await call(t.app, 'POST', `events/validate/event/${id}/pagecode`, {
+          token: a.token,
+          body: { pageCode: event.pageCode },
+        }),
+      ).isValid,
+    ).toBe(true);
+    expect(
+      ok(
+        await call(t.app, 'POST', `events/validate/event/${other}/pagecode`, {
+          token: a.token,
+          body: { pageCode: event.pageCode },
+        }),
+      ).isValid,
     ).toBe(false);
     expect(
-      (await ok('POST', `events/validate/event/${other}/pagecode`, a.token, { pageCode: 'my-expo-2027' }))
-        .isValid,
+      ok(
+        await call(t.app, 'POST', `events/validate/event/${other}/pagecode`, {
+          token: a.token,
+          body: { pageCode: 'my-expo-2027' },
+        }),
+      ).isValid,
     ).toBe(true);
     for (const bad of ['ab', 'Has Space', 'UPPER', 'x'.repeat(41)])
       expect(
-        (await ok('POST', `events/validate/event/${other}/pagecode`, a.token, { pageCode: bad })).isValid,
+        ok(
+          await call(t.app, 'POST', `events/validate/event/${other}/pagecode`, {
+            token: a.token,
+            body: { pageCode: bad },
+          }),
+        ).isValid,
       ).toBe(false);
-    const res = await call('POST', 'events/validate/event/name/', a.token, {});
+    const res = await call(t.app, 'POST', 'events/validate/event/name/', { token: a.token, body: {} });
     expect(res.statusCode).toBe(400);
     expect(res.json().results.fields.name).toBe('validation.required');
   });
@@ -363,8 +400,8 @@ describe('GET events/summary', () => {
     const { token } = await account();
     const name = uniqueName('Sum');
     const id = await create(token, 'webinar', { name });
-    const { summaries } = await ok('GET', 'events/summary', token);
-    const { summary } = await ok('GET', `events/summary/${id}`, token);
+    const { summaries } = ok(await call(t.app, 'GET', 'events/summary', { token }));
+    const { summary } = ok(await call(t.app, 'GET', `events/summary/${id}`, { token }));
     expect(summaries).toContainEqual(summary);
     expect(summary).toEqual({
       eventId: id,
@@ -378,12 +415,14 @@ describe('GET events/summary', () => {
 describe('GET events/preview/{id}?template=', () => {
   it("answers a template's venue with draft values and template assets", async () => {
     const { token } = await account();
-    const { event, venue, assets } = await ok('GET', 'events/preview/new?template=jobFair', token);
+    const { event, venue, assets } = ok(
+      await call(t.app, 'GET', 'events/preview/new?template=jobFair', { token }),
+    );
     expect(event).toMatchObject({ id: 'template-jobFair', startRoomId: 'hall', open: false });
     expect(unresolvedTargets(Venue.parse(venue))).toEqual([]);
     expect(assets.length).toBeGreaterThan(5);
-    expect((await call('GET', 'events/preview/new?template=gala', token)).statusCode).toBe(404);
-    expect((await call('GET', 'events/preview/new', token)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', 'events/preview/new?template=gala', { token })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', 'events/preview/new', { token })).statusCode).toBe(404);
   });
 });
 
@@ -391,21 +430,26 @@ describe('PUT events/{id}/settings', () => {
   it('saves settings, bumps the version and refuses a stale version', async () => {
     const { token } = await account();
     const id = await create(token, 'conference');
-    const { event } = await ok('GET', `events/${id}`, token);
-    const logo = await buildAsset(t, { tenantId: event ? (await ok('GET', 'user', token)).data.id : null });
-    const saved = (
-      await ok('PUT', `events/${id}/settings`, token, {
-        version: event.version,
-        title1: 'Spring summit',
-        title2: 'Online',
-        mainColor: '#112233',
-        textColor: '#fff',
-        logoAssetId: logo.id,
-        logoLink: 'https://example.com',
-        helpEmail: 'Help@Example.com',
-        allowChatVideo: true,
-        pageCode: 'spring-summit',
-      })
+    const { event } = ok(await call(t.app, 'GET', `events/${id}`, { token }));
+    const logo = await buildAsset(t, {
+      tenantId: event ? ok(await call(t.app, 'GET', 'user', { token })).data.id : null,
+    });
+    const saved = ok(
+      await call(t.app, 'PUT', `events/${id}/settings`, {
+        token,
+        body: {
+          version: event.version,
+          title1: 'Spring summit',
+          title2: 'Online',
+          mainColor: '#112233',
+          textColor: '#fff',
+          logoAssetId: logo.id,
+          logoLink: 'https://example.com',
+          helpEmail: 'Help@Example.com',
+          allowChatVideo: true,
+          pageCode: 'spring-summit',
+        },
+      }),
     ).event;
     expect(saved).toMatchObject({
       version: event.version + 1,
@@ -417,29 +461,35 @@ describe('PUT events/{id}/settings', () => {
       allowChatVideo: true,
     });
     expect(saved.logoUrl).toMatch(/^\/files\//);
-    const stale = await call('PUT', `events/${id}/settings`, token, {
-      version: event.version,
-      title2: 'Late',
+    const stale = await call(t.app, 'PUT', `events/${id}/settings`, {
+      token,
+      body: {
+        version: event.version,
+        title2: 'Late',
+      },
     });
     expect(stale.statusCode).toBe(200);
     expect(stale.json()).toMatchObject({ success: false, errorKey: 'STALE_VERSION' });
-    expect((await ok('GET', `events/${id}`, token)).event.title2).toBe('Online');
+    expect(ok(await call(t.app, 'GET', `events/${id}`, { token })).event.title2).toBe('Online');
   });
 
   it('saves the websites that may embed the event (https origins, at most 10) and refuses others', async () => {
     const { token } = await account();
     const id = await create(token, 'webinar');
-    const { event } = await ok('GET', `events/${id}`, token);
+    const { event } = ok(await call(t.app, 'GET', `events/${id}`, { token }));
     expect(event.frameAncestors).toEqual([]);
-    const saved = (
-      await ok('PUT', `events/${id}/settings`, token, {
-        version: event.version,
-        frameAncestors: [
-          'https://www.Example.com/',
-          'https://shop.example.org:8443',
-          'https://www.example.com',
-        ],
-      })
+    const saved = ok(
+      await call(t.app, 'PUT', `events/${id}/settings`, {
+        token,
+        body: {
+          version: event.version,
+          frameAncestors: [
+            'https://www.Example.com/',
+            'https://shop.example.org:8443',
+            'https://www.example.com',
+          ],
+        },
+      }),
     ).event;
     expect(saved.frameAncestors).toEqual(['https://www.example.com', 'https://shop.example.org:8443']);
     for (const [bad, field] of [
@@ -449,15 +499,20 @@ describe('PUT events/{id}/settings', () => {
       [['https://a.example.com; script-src *'], 'frameAncestors.0'],
       [Array.from({ length: 11 }, (_, i) => `https://site${i}.example.com`), 'frameAncestors'],
     ] as const) {
-      const res = await call('PUT', `events/${id}/settings`, token, {
-        version: saved.version,
-        frameAncestors: bad,
+      const res = await call(t.app, 'PUT', `events/${id}/settings`, {
+        token,
+        body: {
+          version: saved.version,
+          frameAncestors: bad,
+        },
       });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json()).toMatchObject({ errorKey: 'VALIDATION_FAILED' });
       expect(Object.keys(res.json().results.fields)).toContain(field);
     }
-    expect((await ok('GET', `events/${id}`, token)).event.frameAncestors).toEqual(saved.frameAncestors);
+    expect(ok(await call(t.app, 'GET', `events/${id}`, { token })).event.frameAncestors).toEqual(
+      saved.frameAncestors,
+    );
   });
 
   it('refuses a logo on the free plan with the upgrade answer, and takes one on starter', async () => {
@@ -468,7 +523,10 @@ describe('PUT events/{id}/settings', () => {
       const { id: userId, token } = await account(plan);
       const id = await create(token, 'webinar');
       const logo = await buildAsset(t, { tenantId: userId });
-      const res = await call('PUT', `events/${id}/settings`, token, { version: 1, logoAssetId: logo.id });
+      const res = await call(t.app, 'PUT', `events/${id}/settings`, {
+        token,
+        body: { version: 1, logoAssetId: logo.id },
+      });
       if (allowed) {
         expect(res.json().results.event.logoAssetId).toBe(logo.id);
       } else {
@@ -478,7 +536,7 @@ describe('PUT events/{id}/settings', () => {
           errorKey: 'PREMIUM_REQUIRED',
           message: 'ERR.PREMIUM_REQUIRED',
         });
-        expect((await ok('GET', `events/${id}`, token)).event).toMatchObject({
+        expect(ok(await call(t.app, 'GET', `events/${id}`, { token })).event).toMatchObject({
           logoAssetId: null,
           version: 1,
         });
@@ -491,10 +549,15 @@ describe('PUT events/{id}/settings', () => {
     const other = await account();
     const id = await create(token, 'webinar');
     const otherEvent = await create(other.token, 'webinar');
-    const otherVenue = (await ok('GET', `events/preview/${otherEvent}`, other.token)).venue;
+    const otherVenue = ok(
+      await call(t.app, 'GET', `events/preview/${otherEvent}`, { token: other.token }),
+    ).venue;
     const foreignLogo = await buildAsset(t, { tenantId: other.id });
-    const pdf = await buildAsset(t, { tenantId: (await ok('GET', 'user', token)).data.id, kind: 'document' });
-    const { version } = (await ok('GET', `events/${id}`, token)).event;
+    const pdf = await buildAsset(t, {
+      tenantId: ok(await call(t.app, 'GET', 'user', { token })).data.id,
+      kind: 'document',
+    });
+    const { version } = ok(await call(t.app, 'GET', `events/${id}`, { token })).event;
     for (const [body, field, status] of [
       [{ version, mainColor: 'blue' }, 'mainColor', 400],
       [{ version, logoLink: 'not a link' }, 'logoLink', 400],
@@ -506,7 +569,7 @@ describe('PUT events/{id}/settings', () => {
       [{ version, startRoomId: otherVenue.rooms[0].id }, 'startRoomId', 400],
       [{ version, helpBoothId: 'not-an-element' }, 'helpBoothId', 400],
     ] as const) {
-      const res = await call('PUT', `events/${id}/settings`, token, body);
+      const res = await call(t.app, 'PUT', `events/${id}/settings`, { token, body });
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
       expect(res.json().results.fields, JSON.stringify(body)).toHaveProperty(field);
     }
@@ -517,14 +580,14 @@ describe('PUT events/{id}/settings', () => {
     const nameA = uniqueName('A');
     const a = await create(token, 'webinar', { name: nameA });
     const b = await create(token, 'webinar');
-    const pageA = (await ok('GET', `events/${a}`, token)).event.pageCode;
-    const { version } = (await ok('GET', `events/${b}`, token)).event;
+    const pageA = ok(await call(t.app, 'GET', `events/${a}`, { token })).event.pageCode;
+    const { version } = ok(await call(t.app, 'GET', `events/${b}`, { token })).event;
     for (const [body, field] of [
       [{ version, name: nameA.toUpperCase() }, 'name'],
       [{ version, pageCode: pageA }, 'pageCode'],
       [{ version, title1: nameA }, 'title1'],
     ] as const) {
-      const res = await call('PUT', `events/${b}/settings`, token, body);
+      const res = await call(t.app, 'PUT', `events/${b}/settings`, { token, body });
       expect(res.statusCode).toBe(400);
       expect(res.json().results.fields[field]).toBe('validation.alreadyUsed');
     }
@@ -554,14 +617,27 @@ describe('PUT events/{id}/settings', () => {
       ids.push(row!.id);
     }
     for (const id of ids.slice(0, quota))
-      await ok('PUT', `events/${id}/settings`, token, { version: 1, open: true });
-    const res = await call('PUT', `events/${ids[quota]}/settings`, token, { version: 1, open: true });
+      ok(await call(t.app, 'PUT', `events/${id}/settings`, { token, body: { version: 1, open: true } }));
+    const res = await call(t.app, 'PUT', `events/${ids[quota]}/settings`, {
+      token,
+      body: { version: 1, open: true },
+    });
     expect(res.json()).toMatchObject({ success: false, errorKey: 'EVENT_LIMIT_REACHED' });
     // Closing one frees a place; saving an open event as open again is no new opening.
-    await ok('PUT', `events/${ids[0]}/settings`, token, { version: 2, open: false });
-    await ok('PUT', `events/${ids[quota]}/settings`, token, { version: 1, open: true });
-    await ok('PUT', `events/${ids[quota]}/settings`, token, { version: 2, open: true, title2: 'Still open' });
-    const again = await call('PUT', `events/${ids[0]}/settings`, token, { version: 3, open: true });
+    ok(await call(t.app, 'PUT', `events/${ids[0]}/settings`, { token, body: { version: 2, open: false } }));
+    ok(
+      await call(t.app, 'PUT', `events/${ids[quota]}/settings`, { token, body: { version: 1, open: true } }),
+    );
+    ok(
+      await call(t.app, 'PUT', `events/${ids[quota]}/settings`, {
+        token,
+        body: { version: 2, open: true, title2: 'Still open' },
+      }),
+    );
+    const again = await call(t.app, 'PUT', `events/${ids[0]}/settings`, {
+      token,
+      body: { version: 3, open: true },
+    });
     expect(again.json().errorKey).toBe('EVENT_LIMIT_REACHED');
   });
 });
@@ -571,14 +647,24 @@ describe('PUT events/rename', () => {
     const { token } = await account();
     const a = await create(token, 'webinar');
     const b = await create(token, 'webinar');
-    const { event } = await ok('PUT', 'events/rename', token, { eventId: a, title: 'Autumn expo' });
+    const { event } = ok(
+      await call(t.app, 'PUT', 'events/rename', { token, body: { eventId: a, title: 'Autumn expo' } }),
+    );
     expect(event.title1).toBe('Autumn expo');
     expect(event.version).toBe(2);
-    const res = await call('PUT', 'events/rename', token, { eventId: b, title: 'AUTUMN EXPO' });
+    const res = await call(t.app, 'PUT', 'events/rename', {
+      token,
+      body: { eventId: b, title: 'AUTUMN EXPO' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().results.fields.title).toBe('validation.alreadyUsed');
-    expect((await call('PUT', 'events/rename', token, { eventId: a, title: '' })).statusCode).toBe(400);
-    expect((await call('PUT', 'events/rename', token, { eventId: 'nope', title: 'X' })).statusCode).toBe(400);
+    expect(
+      (await call(t.app, 'PUT', 'events/rename', { token, body: { eventId: a, title: '' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(t.app, 'PUT', 'events/rename', { token, body: { eventId: 'nope', title: 'X' } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -587,17 +673,22 @@ describe('DELETE events/{id}', () => {
     const { id: userId, token } = await account();
     const id = await create(token, 'conference');
     const logo = await buildAsset(t, { tenantId: userId });
-    await ok('PUT', `events/${id}/settings`, token, { version: 1, logoAssetId: logo.id });
-    const inUse = await call('DELETE', `assets/${logo.id}`, token);
+    ok(
+      await call(t.app, 'PUT', `events/${id}/settings`, {
+        token,
+        body: { version: 1, logoAssetId: logo.id },
+      }),
+    );
+    const inUse = await call(t.app, 'DELETE', `assets/item/${logo.id}`, { token });
     expect(inUse.json()).toMatchObject({ success: false, errorKey: 'REMOVABLE_DOC_HAS_DEPENDENCIES' });
     expect(await elementCount(id)).toBeGreaterThan(20);
     expect(await usageCount(id)).toBeGreaterThan(1);
-    await ok('DELETE', `events/${id}`, token);
+    ok(await call(t.app, 'DELETE', `events/${id}`, { token }));
     expect(await elementCount(id)).toBe(0);
     expect(await usageCount(id)).toBe(0);
-    expect((await call('GET', `events/${id}`, token)).statusCode).toBe(404);
-    await ok('DELETE', `assets/${logo.id}`, token);
-    expect((await ok('GET', 'user', token)).data.events).toBe(0);
+    expect((await call(t.app, 'GET', `events/${id}`, { token })).statusCode).toBe(404);
+    ok(await call(t.app, 'DELETE', `assets/item/${logo.id}`, { token }));
+    expect(ok(await call(t.app, 'GET', 'user', { token })).data.events).toBe(0);
   });
 });
 
@@ -616,12 +707,12 @@ describe('tenancy', () => {
       ['PUT', 'events/rename', { eventId: id, title: 'Mine now' }],
       ['DELETE', `events/${id}`],
     ] as [Method, string, object?][]) {
-      const res = await call(method, url, stranger.token, body);
+      const res = await call(t.app, method, url, { token: stranger.token, body });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json().errorKey).toBe('NOT_FOUND');
     }
-    expect((await ok('GET', `events/${id}`, owner.token)).event.title2).toBe('');
-    expect((await call('GET', 'events/not-a-uuid', owner.token)).statusCode).toBe(404);
+    expect(ok(await call(t.app, 'GET', `events/${id}`, { token: owner.token })).event.title2).toBe('');
+    expect((await call(t.app, 'GET', 'events/not-a-uuid', { token: owner.token })).statusCode).toBe(404);
   });
 });
 
@@ -629,14 +720,14 @@ describe('dangling references', () => {
   it('reads a target whose element was deleted as none, and the removed start room as null', async () => {
     const { token } = await account();
     const id = await create(token, 'conference');
-    const before = Venue.parse((await ok('GET', `events/preview/${id}`, token)).venue);
+    const before = Venue.parse(ok(await call(t.app, 'GET', `events/preview/${id}`, { token })).venue);
     const auditorium = before.rooms.find((r) => r.kind === 'THEATRE')!;
     const pointing = flatElements(before).filter(
       (e) => 'target' in e && 'elementId' in e.target && e.target.elementId === auditorium.id,
     );
     expect(pointing.length).toBeGreaterThan(0);
     await t.db.delete(venueElements).where(eq(venueElements.id, auditorium.id));
-    const after = Venue.parse((await ok('GET', `events/preview/${id}`, token)).venue);
+    const after = Venue.parse(ok(await call(t.app, 'GET', `events/preview/${id}`, { token })).venue);
     expect(unresolvedTargets(after)).toEqual([]);
     for (const e of pointing) {
       const again = flatElements(after).find((x) => x.id === e.id);
@@ -644,7 +735,7 @@ describe('dangling references', () => {
     }
     const hall = after.rooms.find((r) => r.kind === 'HALL')!;
     await t.db.delete(venueElements).where(eq(venueElements.id, hall.id));
-    expect((await ok('GET', `events/${id}`, token)).event.startRoomId).toBeNull();
+    expect(ok(await call(t.app, 'GET', `events/${id}`, { token })).event.startRoomId).toBeNull();
   });
 });
 

@@ -1,16 +1,18 @@
 import { eventsApi } from '@foyer/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Storage } from '../../platform/storage/storage.js';
 import { tenantIdOf } from '../../plugins/auth.js';
 import { route } from '../../plugins/contract.js';
-import { deleteEvent } from '../regpages/answer-files.service.js';
 import * as eventsService from './events.service.js';
 
 /**
  * events/* (`eventsApi`): the tenant's events, their templates, the guided setup and the validation
- * calls; `storage` holds the answer files a deleted event takes with it.
+ * calls. `deleteEvent` removes an event with what hangs on it (registration page, participants,
+ * answer files): modules above events do that, so app.ts hands it in.
  */
-export async function eventsRoutes(app: FastifyInstance, opts: { storage: Storage }) {
+export async function eventsRoutes(
+  app: FastifyInstance,
+  opts: { deleteEvent: (tenantId: string, id: string) => Promise<void> },
+) {
   const { deps } = app;
 
   route(app, eventsApi.list, async ({ auth }) => ({
@@ -68,7 +70,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { storage: Storag
   }));
 
   route(app, eventsApi.remove, async ({ auth, params }) => {
-    await deleteEvent({ ...deps, storage: opts.storage, log: app.log }, tenantIdOf(auth), params.id);
+    await opts.deleteEvent(tenantIdOf(auth), params.id);
     return {};
   });
 }

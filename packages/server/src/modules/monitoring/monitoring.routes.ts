@@ -1,68 +1,34 @@
-import { BugReportRequest, EmptyResults, HEADERS, MonitoringRequest, envelope } from '@foyer/shared';
-import { limitOf } from '../../plugins/rate-limit.js';
+import { HEADERS, monitoringApi } from '@foyer/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/contract.js';
+import { limitOf } from '../../plugins/rate-limit.js';
 import * as monitoringService from './monitoring.service.js';
 
-const tags = ['monitoring'];
-
-/** monitoring/*: timings and journey milestones reported by the web. */
+/**
+ * monitoring/* (`monitoringApi`): timings, journey milestones and bug reports sent by the web; anyone
+ * may send them, and a live session's user is stored with them.
+ */
 export async function monitoringRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
-  r.post(
-    '/monitoring/request',
-    {
-      schema: {
-        tags,
-        description: 'Stores the timing (ms) and error of one API call, for operators.',
-        body: MonitoringRequest,
-        response: { 200: envelope(EmptyResults) },
-      },
-    },
-    async (request) => {
-      await monitoringService.recordRequest(deps, request.auth?.user.id ?? null, request.body);
-      return { success: true };
-    },
-  );
+  route(app, monitoringApi.request, async ({ body, request }) => {
+    await monitoringService.recordRequest(deps, request.auth?.user.id ?? null, body);
+    return {};
+  });
 
-  r.post(
-    '/monitoring/request/journey',
-    {
-      schema: {
-        tags,
-        description: 'Stores a journey milestone named by the journeyName header.',
-        response: { 200: envelope(EmptyResults) },
-      },
-    },
-    async (request) => {
-      const name = request.headers[HEADERS.journeyName.toLowerCase()];
-      await monitoringService.recordJourney(deps, request.auth?.user.id ?? null, name);
-      return { success: true };
-    },
-  );
+  route(app, monitoringApi.journey, async ({ request }) => {
+    const name = request.headers[HEADERS.journeyName.toLowerCase()];
+    await monitoringService.recordJourney(deps, request.auth?.user.id ?? null, name);
+    return {};
+  });
 
-  r.post(
-    '/monitoring/bugReport',
-    {
-      schema: {
-        tags,
-        description:
-          'Stores a report from the bug-report panel (title, description, email, session, language).',
-        body: BugReportRequest,
-        response: { 200: envelope(EmptyResults) },
-      },
-      config: limitOf(app.rateLimits.bugReport),
+  route(
+    app,
+    monitoringApi.bugReport,
+    async ({ body, request }) => {
+      await monitoringService.recordBugReport(deps, request.auth?.user.id ?? null, body, request.language);
+      return {};
     },
-    async (request) => {
-      await monitoringService.recordBugReport(
-        deps,
-        request.auth?.user.id ?? null,
-        request.body,
-        request.language,
-      );
-      return { success: true };
-    },
+    { config: limitOf(app.rateLimits.bugReport) },
   );
 }

@@ -10,17 +10,12 @@ import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import type { NewParticipant, ParticipantRow } from '../../db/schema/index.js';
+import type { NewParticipant, NewParticipantFile, ParticipantRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { assertMailCap } from '../../plugins/rate-limit.js';
 import { requireEvent } from '../events/events.service.js';
-import {
-  type FileRemovalDeps,
-  deleteStoredFiles,
-  removeFilesOfParticipant,
-} from '../regpages/answer-files.service.js';
 import { queueRegistrationMail } from '../regpages/registration-mail.js';
 import { pageOf } from '../regpages/regpages.service.js';
 import { visitorFields } from '../venue/venue.service.js';
@@ -61,6 +56,62 @@ export const addLink = (db: Db, participantId: string, tokenHash: string) =>
 
 /** Marks a participant confirmed (keeping the first confirmation time). Throws nothing. */
 export const confirmParticipant = (db: Db, id: string) => repo.confirm(db, id);
+
+/** Adds an uploaded answer file, unclaimed. Throws nothing expected. */
+export const addAnswerFile = (db: Db, row: NewParticipantFile) => repo.insertFile(db, row);
+
+/** The ids among `ids` of this event's answer files no participant has claimed. Throws nothing. */
+export const unclaimedFileIds = (db: Db, eventId: string, ids: string[]) =>
+  repo.unclaimedFileIds(db, eventId, ids);
+
+/**
+ * Gives the participant those of this event's answer files among `ids` that are still unclaimed
+ * (inside the caller's transaction); answers how many it claimed. Throws nothing.
+ */
+export const claimAnswerFiles = (db: Db, eventId: string, ids: string[], participantId: string) =>
+  repo.claimFiles(db, eventId, ids, participantId);
+
+/**
+ * Removes up to `limit` answer files no participant claimed that were uploaded before `cutoff`;
+ * answers their storage keys (to delete with deleteStoredFiles). Throws nothing.
+ */
+export const removeUnclaimedFilesBefore = (db: Db, cutoff: Date, limit: number) =>
+  repo.deleteUnclaimedFilesBefore(db, cutoff, limit);
+
+/**
+ * Removes the rows of a participant's answer files (inside the caller's transaction); answers the
+ * storage keys to delete with deleteStoredFiles after commit. Throws nothing.
+ */
+export const removeFilesOfParticipant = (db: Db, participantId: string) =>
+  repo.deleteFilesOfParticipant(db, participantId);
+
+/**
+ * Removes the rows of every answer file of an event, claimed or not (inside the caller's
+ * transaction); answers the storage keys to delete with deleteStoredFiles after commit. Throws nothing.
+ */
+export const removeFilesOfEvent = (db: Db, eventId: string) => repo.deleteFilesOfEvent(db, eventId);
+
+/** What removing answer files needs: the database, the storage and where to report objects it could not delete. */
+export type FileRemovalDeps = {
+  db: Db;
+  storage: Storage;
+  log?: { error(obj: unknown, msg: string): void };
+};
+
+/**
+ * Deletes the stored objects of answer files whose rows are gone (call after the commit that
+ * removed them); a failure is logged, not thrown, so the object stays orphaned instead of failing
+ * the request.
+ */
+export async function deleteStoredFiles(deps: Omit<FileRemovalDeps, 'db'>, keys: string[]): Promise<void> {
+  await Promise.all(
+    keys.map((key) =>
+      deps.storage
+        .delete(key)
+        .catch((err) => deps.log?.error({ err, key }, 'could not delete a stored file')),
+    ),
+  );
+}
 
 /**
  * GET participants: one page of the tenant's participants and the total; with an event, its profile
@@ -112,7 +163,7 @@ export async function remove(deps: Deps & FileRemovalDeps, tenantId: string, id:
 }
 
 /**
- * GET participants/files/{id}: a claimed answer file of one of the tenant's events, opened for
+ * GET answer-files/{id}: a claimed answer file of one of the tenant's events, opened for
  * reading, with its name, type and size. Throws NOT_FOUND (unknown, unclaimed, another tenant's,
  * gone from storage).
  */

@@ -94,6 +94,9 @@ export async function registrationLimitOf(db: Db, tenantId: string): Promise<num
   return tenant ? quotaOf(planOf(tenant)).registrationsPerEvent : Number.POSITIVE_INFINITY;
 }
 
+/** The registrations (participants) of an event so far. Throws nothing. */
+export const countRegistrations = (db: Db, eventId: string) => repo.countParticipants(db, eventId);
+
 /** The images a page shows, by id (own or template images only). Throws nothing. */
 async function imagesOf(db: Db, tenantId: string, page: PageState): Promise<Map<string, AssetRow>> {
   const ids = [page.headerImageAssetId, page.backgroundImageAssetId].filter((id): id is string => !!id);
@@ -124,7 +127,7 @@ type RegPageResults = { page: RegPage; registrations: number; registrationLimit:
 async function resultsOf(db: Db, event: EventRow, page: PageState): Promise<RegPageResults> {
   const [presented, registrations, limit] = await Promise.all([
     presentPage(db, event, page),
-    repo.countParticipants(db, event.id),
+    countRegistrations(db, event.id),
     registrationLimitOf(db, event.tenantId),
   ]);
   return {

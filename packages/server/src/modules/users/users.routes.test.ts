@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
 import { buildUser } from '../../../test/factories.js';
+import { call, errorOf, fieldsOf, ok } from '../../../test/http.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,15 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: token ? { authToken: token } : {} });
+const get = (path: string, token?: string) => call(t.app, 'GET', path, { token });
 
 describe('GET user', () => {
   it('answers the complete user in results.data, with plan and quotas, and nothing else', async () => {
     const { user, token } = await buildUser(t.db, { plan: 'business' });
     const res = await get('user', token);
-    expect(res.statusCode).toBe(200);
-    const data = res.json().results.data;
+    const { data } = ok(res);
     expect(data).toMatchObject({
       id: user.id,
       email: user.email,
@@ -33,28 +32,28 @@ describe('GET user', () => {
 
   it('answers REGISTRATION_INCOMPLETE with the user as results while registering', async () => {
     const { token } = await buildUser(t.db, { registrationState: 'STEP_2' });
-    const body = (await get('user', token)).json();
-    expect(body.success).toBe(false);
-    expect(body.errorKey).toBe('REGISTRATION_INCOMPLETE');
+    const res = await get('user', token);
+    expect(errorOf(res)).toBe('REGISTRATION_INCOMPLETE');
+    const body = res.json();
     expect(body.results.status).toBe('STEP_2');
     expect(body.results).not.toHaveProperty('data');
   });
 
   it('answers 401 without a token and with a bad one', async () => {
     expect((await get('user')).statusCode).toBe(401);
-    expect((await get('user', 'x'.repeat(43))).json()).toEqual({ success: false, errorKey: 'UNAUTHORIZED' });
+    expect(errorOf(await get('user', 'x'.repeat(43)), 401)).toBe('UNAUTHORIZED');
   });
 });
 
 describe('GET user/chatId', () => {
   it('answers a stable id per user', async () => {
     const { token } = await buildUser(t.db);
-    const a = (await get('user/chatId', token)).json().results.zammadChatId;
-    const b = (await get('user/chatId', token)).json().results.zammadChatId;
+    const a = ok(await get('user/chatId', token)).zammadChatId;
+    const b = ok(await get('user/chatId', token)).zammadChatId;
     expect(a).toMatch(/^[0-9a-f]{32}$/);
     expect(a).toBe(b);
     const other = await buildUser(t.db);
-    expect((await get('user/chatId', other.token)).json().results.zammadChatId).not.toBe(a);
+    expect(ok(await get('user/chatId', other.token)).zammadChatId).not.toBe(a);
   });
 
   it('answers 401 without a token', async () => {
@@ -63,26 +62,18 @@ describe('GET user/chatId', () => {
 });
 
 describe('PUT user/language', () => {
-  const put = (payload: object, token?: string) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/user/language',
-      payload,
-      headers: token ? { authToken: token } : {},
-    });
+  const put = (body: object, token?: string) => call(t.app, 'PUT', 'user/language', { body, token });
 
   it('remembers the language', async () => {
     const { token } = await buildUser(t.db);
     const res = await put({ language: 'de' }, token);
-    expect(res.json().results.data.language).toBe('de');
-    expect((await get('user', token)).json().results.data.language).toBe('de');
+    expect(ok(res).data.language).toBe('de');
+    expect(ok(await get('user', token)).data.language).toBe('de');
   });
 
   it('answers 400 for an unknown language', async () => {
     const { token } = await buildUser(t.db);
-    const res = await put({ language: 'xx' }, token);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().results.fields).toHaveProperty('language');
+    expect(fieldsOf(await put({ language: 'xx' }, token))).toHaveProperty('language');
   });
 
   it('answers 401 without a token', async () => {

@@ -1,8 +1,9 @@
-import { ELEMENT_KINDS, type ElementKind, Venue } from '@foyer/shared';
+import { ELEMENT_KINDS, type ElementInput, type ElementKind, Venue } from '@foyer/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
-import { buildAsset, buildEvent, buildUser } from '../../../test/factories.js';
+import { buildAsset, buildElement, buildEvent, buildUser } from '../../../test/factories.js';
+import { type Res, call, fieldsOf, ok } from '../../../test/http.js';
 import { assetUsages, venueElements } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -11,23 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Element = Record<string, unknown> & { id: string; kind: ElementKind };
-
-const call = (method: Method, url: string, token: string, payload?: object, headers: object = {}) =>
-  t.app.inject({ method, url: `/api/v1/${url}`, headers: { authToken: token, ...headers }, payload });
-const ok = async (method: Method, url: string, token: string, payload?: object, headers?: object) => {
-  const res = await call(method, url, token, payload, headers);
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().success, res.body).toBe(true);
-  return res.json().results;
-};
-/** The field errors of a 400 VALIDATION_FAILED. */
-const fieldsOf = async (res: Awaited<ReturnType<typeof call>>) => {
-  expect(res.statusCode, res.body).toBe(400);
-  expect(res.json().errorKey).toBe('VALIDATION_FAILED');
-  return res.json().results.fields as Record<string, string>;
-};
 
 type Editor = {
   userId: string;
@@ -36,9 +21,11 @@ type Editor = {
   /** POST events/{id}/elements: the element as read back and its version. */
   add(element: object, parentId?: string | null): Promise<{ element: Element; version: number }>;
   /** The raw answer of a POST. */
-  tryAdd(element: object, parentId?: string | null): ReturnType<typeof call>;
-  put(id: string, version: number, element: object): ReturnType<typeof call>;
-  del(id: string, version: number): ReturnType<typeof call>;
+  tryAdd(element: object, parentId?: string | null): Promise<Res>;
+  /** An element made by the factory, without HTTP (a fixture, when creating it is not under test). */
+  seed(element: object, parentId?: string | null): Promise<{ element: Element; version: number }>;
+  put(id: string, version: number, element: object): Promise<Res>;
+  del(id: string, version: number): Promise<Res>;
   venue(): Promise<{
     venue: Venue;
     versions: Record<string, number>;
@@ -53,21 +40,18 @@ async function editor(plan: 'free' | 'starter' | 'business' = 'business'): Promi
   const event = await buildEvent(t.db, { tenantId: user.id });
   const base = `events/${event.id}`;
   const tryAdd = (element: object, parentId: string | null = null) =>
-    call('POST', `${base}/elements`, token, { parentId, element });
+    call(t.app, 'POST', `${base}/elements`, { token, body: { parentId, element } });
   return {
     userId: user.id,
     token,
     eventId: event.id,
     tryAdd,
-    add: async (element, parentId) => {
-      const res = await tryAdd(element, parentId);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().success, res.body).toBe(true);
-      return res.json().results;
-    },
-    put: (id, version, element) => call('PUT', `${base}/elements/${id}`, token, { version, element }),
-    del: (id, version) => call('DELETE', `${base}/elements/${id}?version=${version}`, token),
-    venue: async () => ok('GET', `${base}/venue`, token),
+    add: async (element, parentId) => ok(await tryAdd(element, parentId)),
+    seed: (element, parentId) => buildElement(t.db, { event, element: element as ElementInput, parentId }),
+    put: (id, version, element) =>
+      call(t.app, 'PUT', `${base}/elements/${id}`, { token, body: { version, element } }),
+    del: (id, version) => call(t.app, 'DELETE', `${base}/elements/${id}?version=${version}`, { token }),
+    venue: async () => ok(await call(t.app, 'GET', `${base}/venue`, { token })),
   };
 }
 
@@ -96,8 +80,8 @@ describe('GET events/{id}/venue', () => {
     const e = await editor();
     const image = await buildAsset(t, { tenantId: e.userId, kind: 'image', name: 'Backdrop' });
     const before = (await e.venue()).event;
-    const room = await e.add(hall);
-    const canvas = await e.add(
+    const room = await e.seed(hall);
+    const canvas = await e.seed(
       { kind: 'HALL_CANVAS', slotId: 'canvas-1', imageAssetId: image.id },
       room.element.id,
     );
@@ -117,13 +101,13 @@ async function samples(e: Editor) {
   const image = await buildAsset(t, { tenantId: e.userId, kind: 'image' });
   const document = await buildAsset(t, { tenantId: e.userId, kind: 'document' });
   const video = await buildAsset(t, { tenantId: e.userId, kind: 'video' });
-  const h = (await e.add(hall)).element;
-  const b = (await e.add(booth)).element;
-  const th = (await e.add(theatre)).element;
-  const day = (await e.add({ kind: 'TIMELINE_DAY', title: 'Day 1', date: '2026-12-01' })).element;
-  const chat = (await e.add({ kind: 'EVENT_CHAT', title: 'Lobby' })).element;
+  const h = (await e.seed(hall)).element;
+  const b = (await e.seed(booth)).element;
+  const th = (await e.seed(theatre)).element;
+  const day = (await e.seed({ kind: 'TIMELINE_DAY', title: 'Day 1', date: '2026-12-01' })).element;
+  const chat = (await e.seed({ kind: 'EVENT_CHAT', title: 'Lobby' })).element;
   const moderator = (
-    await e.add({ kind: 'EVENT_MODERATOR', email: 'mo@acme-events.com', firstName: 'Mo', lastName: 'Reed' })
+    await e.seed({ kind: 'EVENT_MODERATOR', email: 'mo@acme-events.com', firstName: 'Mo', lastName: 'Reed' })
   ).element;
   type Sample = { parentId?: string; create: object; change: object; expected?: object };
   const all: Record<ElementKind, Sample> = {
@@ -273,12 +257,12 @@ describe('POST and PUT events/{id}/elements', () => {
 
   it('keeps a room’s elements and a day’s items on update', async () => {
     const e = await editor();
-    const b = await e.add(booth);
-    const s = await e.add(staff(), b.element.id);
+    const b = await e.seed(booth);
+    const s = await e.seed(staff(), b.element.id);
     const res = await e.put(b.element.id, 1, { ...b.element, title: 'Booth B', elements: [] });
     expect(res.json().results.element.elements.map((x: Element) => x.id)).toEqual([s.element.id]);
-    const day = await e.add({ kind: 'TIMELINE_DAY', title: 'Day' });
-    const item = await e.add(
+    const day = await e.seed({ kind: 'TIMELINE_DAY', title: 'Day' });
+    const item = await e.seed(
       { kind: 'TIMELINE_DAY_ITEM', title: 'Talk', start: '10:00', end: '11:00' },
       day.element.id,
     );
@@ -288,26 +272,24 @@ describe('POST and PUT events/{id}/elements', () => {
 
   it('moves a door to another room and slot', async () => {
     const e = await editor();
-    const h = await e.add(hall);
-    const b = await e.add(booth);
-    const door = await e.add({ kind: 'DOOR', roomId: h.element.id, slotId: 'door-3', title: 'Out' });
+    const h = await e.seed(hall);
+    const b = await e.seed(booth);
+    const door = await e.seed({ kind: 'DOOR', roomId: h.element.id, slotId: 'door-3', title: 'Out' });
     const res = await e.put(door.element.id, 1, { ...door.element, roomId: b.element.id, slotId: 'door-1' });
     expect(res.json().results.element).toMatchObject({ roomId: b.element.id, slotId: 'door-1' });
     const { venue } = await e.venue();
     expect(venue.doors).toEqual([expect.objectContaining({ id: door.element.id, roomId: b.element.id })]);
     // The booth's only door slot is taken now.
     const second = await e.tryAdd({ kind: 'DOOR', roomId: b.element.id, slotId: 'door-1', title: 'Back' });
-    expect(await fieldsOf(second)).toEqual({ 'element.slotId': 'validation.alreadyUsed' });
+    expect(fieldsOf(second)).toEqual({ 'element.slotId': 'validation.alreadyUsed' });
   });
 
   it('reads opening times without an offset in the UTC-timezone header’s zone and stores UTC', async () => {
     const e = await editor();
-    const h = await e.add(hall);
-    const res = await call(
-      'POST',
-      `events/${e.eventId}/elements`,
-      e.token,
-      {
+    const h = await e.seed(hall);
+    const res = await call(t.app, 'POST', `events/${e.eventId}/elements`, {
+      token: e.token,
+      body: {
         element: {
           kind: 'DOOR',
           roomId: h.element.id,
@@ -317,23 +299,21 @@ describe('POST and PUT events/{id}/elements', () => {
           closesAt: '2026-12-01T18:30:00+01:00',
         },
       },
-      { 'UTC-timezone': '2' },
-    );
+      headers: { 'UTC-timezone': '2' },
+    });
     expect(res.json().results.element).toMatchObject({
       opensAt: '2026-12-01T08:00:00.000Z',
       closesAt: '2026-12-01T17:30:00.000Z',
     });
     const door = res.json().results.element as Element;
-    const moved = await call(
-      'PUT',
-      `events/${e.eventId}/elements/${door.id}`,
-      e.token,
-      {
+    const moved = await call(t.app, 'PUT', `events/${e.eventId}/elements/${door.id}`, {
+      token: e.token,
+      body: {
         version: 1,
         element: { ...door, opensAt: '2026-12-01T10:00', closesAt: '' },
       },
-      { 'UTC-timezone': '-5.5' },
-    );
+      headers: { 'UTC-timezone': '-5.5' },
+    });
     expect(moved.json().results.element).toMatchObject({
       opensAt: '2026-12-01T15:30:00.000Z',
       closesAt: null,
@@ -342,31 +322,29 @@ describe('POST and PUT events/{id}/elements', () => {
 
   it('refuses a missing title, bad colours, a non-https iframe and a select without options', async () => {
     const e = await editor();
-    const h = await e.add(hall);
-    expect(await fieldsOf(await e.tryAdd({ kind: 'HALL', designId: 'hall-atrium' }))).toEqual({
+    const h = await e.seed(hall);
+    expect(fieldsOf(await e.tryAdd({ kind: 'HALL', designId: 'hall-atrium' }))).toEqual({
       'element.title': 'validation.required',
     });
-    expect(await fieldsOf(await e.tryAdd({ ...booth, color: 'red' }))).toEqual({
+    expect(fieldsOf(await e.tryAdd({ ...booth, color: 'red' }))).toEqual({
       'element.color': 'validation.hexColor',
     });
-    const day = await e.add({ kind: 'TIMELINE_DAY', title: 'Day' });
+    const day = await e.seed({ kind: 'TIMELINE_DAY', title: 'Day' });
     const item = { kind: 'TIMELINE_DAY_ITEM', title: 'Talk', start: '09:00', end: '10:00' };
-    expect(await fieldsOf(await e.tryAdd({ ...item, color: '#12345' }, day.element.id))).toEqual({
+    expect(fieldsOf(await e.tryAdd({ ...item, color: '#12345' }, day.element.id))).toEqual({
       'element.color': 'validation.hexColor',
     });
     const door = { kind: 'DOOR', roomId: h.element.id, slotId: 'door-1', title: 'Door' };
     expect(
-      await fieldsOf(
-        await e.tryAdd({ ...door, target: { kind: 'iframe', url: 'http://acme-events.com/x' } }),
-      ),
+      fieldsOf(await e.tryAdd({ ...door, target: { kind: 'iframe', url: 'http://acme-events.com/x' } })),
     ).toEqual({ 'element.target.url': 'validation.https' });
-    expect(await fieldsOf(await e.tryAdd({ kind: 'PROFILE_ITEM', type: 'select', label: 'Size' }))).toEqual({
+    expect(fieldsOf(await e.tryAdd({ kind: 'PROFILE_ITEM', type: 'select', label: 'Size' }))).toEqual({
       'element.options': 'validation.required',
     });
-    expect(await fieldsOf(await e.tryAdd({ kind: 'EVENT_CHAT', title: 'Chat', colour: 'red' }))).toEqual({
+    expect(fieldsOf(await e.tryAdd({ kind: 'EVENT_CHAT', title: 'Chat', colour: 'red' }))).toEqual({
       'element.colour': 'validation.unknownField',
     });
-    expect(await fieldsOf(await e.tryAdd({ kind: 'TABLE', title: 'x' }))).toEqual({
+    expect(fieldsOf(await e.tryAdd({ kind: 'TABLE', title: 'x' }))).toEqual({
       'element.kind': 'validation.invalid',
     });
     expect((await e.venue()).venue.rooms).toHaveLength(1);
@@ -374,26 +352,26 @@ describe('POST and PUT events/{id}/elements', () => {
 
   it('refuses slots of the wrong kind or taken, and elements the room kind may not hold', async () => {
     const e = await editor();
-    const b = await e.add(booth);
-    const h = await e.add(hall);
-    expect(await fieldsOf(await e.tryAdd(staff('monitor-1'), b.element.id))).toEqual({
+    const b = await e.seed(booth);
+    const h = await e.seed(hall);
+    expect(fieldsOf(await e.tryAdd(staff('monitor-1'), b.element.id))).toEqual({
       'element.slotId': 'validation.invalid',
     });
-    expect(await fieldsOf(await e.tryAdd(staff('staff-9'), b.element.id))).toEqual({
+    expect(fieldsOf(await e.tryAdd(staff('staff-9'), b.element.id))).toEqual({
       'element.slotId': 'validation.invalid',
     });
-    await e.add(staff(), b.element.id);
-    expect(await fieldsOf(await e.tryAdd({ ...staff(), name: 'Bob' }, b.element.id))).toEqual({
+    await e.seed(staff(), b.element.id);
+    expect(fieldsOf(await e.tryAdd({ ...staff(), name: 'Bob' }, b.element.id))).toEqual({
       'element.slotId': 'validation.alreadyUsed',
     });
     // Canvases of one slot rotate, so a second one is welcome.
     await e.add({ kind: 'BOOTH_CANVAS', slotId: 'canvas-1' }, b.element.id);
     await e.add({ kind: 'BOOTH_CANVAS', slotId: 'canvas-1' }, b.element.id);
-    expect(await fieldsOf(await e.tryAdd(staff(), h.element.id))).toMatchObject({
+    expect(fieldsOf(await e.tryAdd(staff(), h.element.id))).toMatchObject({
       'element.kind': 'validation.invalid',
     });
     // A monitor cannot move to a screen slot.
-    const monitor = await e.add(
+    const monitor = await e.seed(
       {
         kind: 'BOOTH_DOCMONITOR',
         slotId: 'monitor-1',
@@ -404,51 +382,51 @@ describe('POST and PUT events/{id}/elements', () => {
       b.element.id,
     );
     const first = await e.put(monitor.element.id, 1, { ...monitor.element, slotId: 'screen-1' });
-    expect(await fieldsOf(first)).toEqual({ 'element.slotId': 'validation.invalid' });
+    expect(fieldsOf(first)).toEqual({ 'element.slotId': 'validation.invalid' });
     // Moving into a slot a later sibling holds names the moved element's slot.
-    const island = await e.add({ ...booth, designId: 'booth-island', title: 'Island' });
-    const one = await e.add(staff('staff-1'), island.element.id);
-    await e.add(staff('staff-2'), island.element.id);
+    const island = await e.seed({ ...booth, designId: 'booth-island', title: 'Island' });
+    const one = await e.seed(staff('staff-1'), island.element.id);
+    await e.seed(staff('staff-2'), island.element.id);
     const taken = await e.put(one.element.id, 1, { ...one.element, slotId: 'staff-2' });
-    expect(await fieldsOf(taken)).toEqual({ 'element.slotId': 'validation.alreadyUsed' });
+    expect(fieldsOf(taken)).toEqual({ 'element.slotId': 'validation.alreadyUsed' });
   });
 
   it('refuses a missing or wrong parent', async () => {
     const e = await editor();
-    const h = await e.add(hall);
-    const chat = await e.add({ kind: 'EVENT_CHAT', title: 'Lobby' });
+    const h = await e.seed(hall);
+    const chat = await e.seed({ kind: 'EVENT_CHAT', title: 'Lobby' });
     const canvas = { kind: 'HALL_CANVAS', slotId: 'canvas-1' };
-    expect(await fieldsOf(await e.tryAdd(canvas))).toEqual({ parentId: 'validation.invalid' });
-    expect(await fieldsOf(await e.tryAdd(canvas, chat.element.id))).toEqual({
+    expect(fieldsOf(await e.tryAdd(canvas))).toEqual({ parentId: 'validation.invalid' });
+    expect(fieldsOf(await e.tryAdd(canvas, chat.element.id))).toEqual({
       parentId: 'validation.invalid',
     });
-    expect(await fieldsOf(await e.tryAdd(canvas, 'nowhere'))).toEqual({ parentId: 'validation.invalid' });
+    expect(fieldsOf(await e.tryAdd(canvas, 'nowhere'))).toEqual({ parentId: 'validation.invalid' });
     const item = { kind: 'TIMELINE_DAY_ITEM', title: 'Talk', start: '09:00', end: '10:00' };
-    expect(await fieldsOf(await e.tryAdd(item, h.element.id))).toEqual({ parentId: 'validation.invalid' });
+    expect(fieldsOf(await e.tryAdd(item, h.element.id))).toEqual({ parentId: 'validation.invalid' });
     expect(
-      await fieldsOf(await e.tryAdd({ kind: 'DOOR', roomId: chat.element.id, slotId: 'door-1', title: 'D' })),
+      fieldsOf(await e.tryAdd({ kind: 'DOOR', roomId: chat.element.id, slotId: 'door-1', title: 'D' })),
     ).toEqual({ 'element.roomId': 'validation.invalid' });
   });
 
   it('refuses targets to missing elements or of the wrong kind, and target kinds the element may not use', async () => {
     const e = await editor();
-    const h = await e.add(hall);
-    const chat = await e.add({ kind: 'EVENT_CHAT', title: 'Lobby' });
+    const h = await e.seed(hall);
+    const chat = await e.seed({ kind: 'EVENT_CHAT', title: 'Lobby' });
     const door = { kind: 'DOOR', roomId: h.element.id, slotId: 'door-1', title: 'Door' };
     const missing = { kind: 'room', elementId: '0a6a5b0e-5a5e-4a53-9f5e-7c2f1d7c0001' };
-    expect(await fieldsOf(await e.tryAdd({ ...door, target: missing }))).toEqual({
+    expect(fieldsOf(await e.tryAdd({ ...door, target: missing }))).toEqual({
       'element.target.elementId': 'validation.invalid',
     });
     expect(
-      await fieldsOf(await e.tryAdd({ ...door, target: { kind: 'room', elementId: chat.element.id } })),
+      fieldsOf(await e.tryAdd({ ...door, target: { kind: 'room', elementId: chat.element.id } })),
     ).toEqual({
       'element.target.elementId': 'validation.invalid',
     });
-    expect(await fieldsOf(await e.tryAdd({ ...door, target: { kind: 'profile' } }))).toEqual({
+    expect(fieldsOf(await e.tryAdd({ ...door, target: { kind: 'profile' } }))).toEqual({
       'element.target.kind': 'validation.invalid',
     });
     expect(
-      await fieldsOf(
+      fieldsOf(
         await e.tryAdd({
           kind: 'THEATRE',
           designId: 'theatre-amphi',
@@ -458,7 +436,7 @@ describe('POST and PUT events/{id}/elements', () => {
       ),
     ).toEqual({ 'element.nextRoomId': 'validation.invalid' });
     expect(
-      await fieldsOf(await e.tryAdd({ kind: 'EVENT_BREAKOUT', name: 'Table', moderatorId: chat.element.id })),
+      fieldsOf(await e.tryAdd({ kind: 'EVENT_BREAKOUT', name: 'Table', moderatorId: chat.element.id })),
     ).toEqual({ 'element.moderatorId': 'validation.invalid' });
   });
 
@@ -467,19 +445,19 @@ describe('POST and PUT events/{id}/elements', () => {
     const other = await buildUser(t.db);
     const foreign = await buildAsset(t, { tenantId: other.user.id, kind: 'image' });
     const own = await buildAsset(t, { tenantId: e.userId, kind: 'document' });
-    const h = await e.add(hall);
+    const h = await e.seed(hall);
     expect(
-      await fieldsOf(
+      fieldsOf(
         await e.tryAdd({ kind: 'HALL_CANVAS', slotId: 'canvas-1', imageAssetId: foreign.id }, h.element.id),
       ),
     ).toEqual({ 'element.imageAssetId': 'validation.invalid' });
     expect(
-      await fieldsOf(
+      fieldsOf(
         await e.tryAdd({ kind: 'HALL_CANVAS', slotId: 'canvas-1', imageAssetId: own.id }, h.element.id),
       ),
     ).toEqual({ 'element.imageAssetId': 'validation.invalid' });
     expect(
-      await fieldsOf(
+      fieldsOf(
         await e.tryAdd(
           { kind: 'HALL_CANVAS', slotId: 'canvas-1', target: { kind: 'picture', assetId: foreign.id } },
           h.element.id,
@@ -490,18 +468,18 @@ describe('POST and PUT events/{id}/elements', () => {
 
   it('refuses a design change that leaves a placed element without its slot', async () => {
     const e = await editor();
-    const b = await e.add({ ...booth, designId: 'booth-tower' });
-    await e.add({ ...staff('staff-2') }, b.element.id);
+    const b = await e.seed({ ...booth, designId: 'booth-tower' });
+    await e.seed({ ...staff('staff-2') }, b.element.id);
     const res = await e.put(b.element.id, 1, { ...b.element, designId: 'booth-kiosk' });
-    expect(await fieldsOf(res)).toEqual({ 'element.designId': 'validation.invalid' });
+    expect(fieldsOf(res)).toEqual({ 'element.designId': 'validation.invalid' });
     const fine = await e.put(b.element.id, 1, { ...b.element, designId: 'booth-island' });
     expect(fine.json().results.version).toBe(2);
   });
 
   it('refuses a chat title change (validation.fixed) but saves the same title', async () => {
     const e = await editor();
-    const chat = await e.add({ kind: 'EVENT_CHAT', title: 'Lobby' });
-    expect(await fieldsOf(await e.put(chat.element.id, 1, { kind: 'EVENT_CHAT', title: 'Hall' }))).toEqual({
+    const chat = await e.seed({ kind: 'EVENT_CHAT', title: 'Lobby' });
+    expect(fieldsOf(await e.put(chat.element.id, 1, { kind: 'EVENT_CHAT', title: 'Hall' }))).toEqual({
       'element.title': 'validation.fixed',
     });
     const same = await e.put(chat.element.id, 1, { kind: 'EVENT_CHAT', title: ' Lobby ' });
@@ -510,8 +488,8 @@ describe('POST and PUT events/{id}/elements', () => {
 
   it('refuses another kind on update and answers STALE_VERSION for a stale version', async () => {
     const e = await editor();
-    const h = await e.add(hall);
-    expect(await fieldsOf(await e.put(h.element.id, 1, { ...h.element, kind: 'BOOTH' }))).toEqual({
+    const h = await e.seed(hall);
+    expect(fieldsOf(await e.put(h.element.id, 1, { ...h.element, kind: 'BOOTH' }))).toEqual({
       'element.kind': 'validation.invalid',
     });
     await e.put(h.element.id, 1, { ...h.element, title: 'First' });
@@ -537,7 +515,7 @@ describe('POST and PUT events/{id}/elements', () => {
 
   it('lets exactly one of 10 parallel staff creations into one free slot win', async () => {
     const e = await editor();
-    const b = await e.add(booth);
+    const b = await e.seed(booth);
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => e.tryAdd({ ...staff(), name: `Person ${i}` }, b.element.id)),
     );
@@ -554,13 +532,13 @@ describe('POST and PUT events/{id}/elements', () => {
   it('registers the venue’s assets, so one on a canvas cannot be deleted until the canvas is gone', async () => {
     const e = await editor();
     const image = await buildAsset(t, { tenantId: e.userId, kind: 'image' });
-    const h = await e.add(hall);
+    const h = await e.seed(hall);
     const canvas = await e.add(
       { kind: 'HALL_CANVAS', slotId: 'canvas-2', imageAssetId: image.id },
       h.element.id,
     );
     expect(await usageRows(e.eventId)).toEqual([{ assetId: image.id }]);
-    const inUse = await call('DELETE', `assets/${image.id}`, e.token);
+    const inUse = await call(t.app, 'DELETE', `assets/item/${image.id}`, { token: e.token });
     expect(inUse.json()).toMatchObject({
       success: false,
       errorKey: 'REMOVABLE_DOC_HAS_DEPENDENCIES',
@@ -568,7 +546,7 @@ describe('POST and PUT events/{id}/elements', () => {
     });
     await e.put(canvas.element.id, 1, { ...canvas.element, imageAssetId: null });
     expect(await usageRows(e.eventId)).toEqual([]);
-    await ok('DELETE', `assets/${image.id}`, e.token);
+    ok(await call(t.app, 'DELETE', `assets/item/${image.id}`, { token: e.token }));
   });
 });
 
@@ -576,10 +554,10 @@ describe('DELETE events/{id}/elements/{elementId}', () => {
   it('deletes a room with its elements and doors, and forgets their assets', async () => {
     const e = await editor();
     const image = await buildAsset(t, { tenantId: e.userId, kind: 'avatar' });
-    const h = await e.add(hall);
-    const b = await e.add(booth);
-    await e.add({ ...staff(), imageAssetId: image.id }, b.element.id);
-    await e.add({
+    const h = await e.seed(hall);
+    const b = await e.seed(booth);
+    await e.seed({ ...staff(), imageAssetId: image.id }, b.element.id);
+    await e.seed({
       kind: 'DOOR',
       roomId: b.element.id,
       slotId: 'door-1',
@@ -598,20 +576,24 @@ describe('DELETE events/{id}/elements/{elementId}', () => {
 
   it('answers STALE_VERSION for a stale version', async () => {
     const e = await editor();
-    const chat = await e.add({ kind: 'EVENT_CHAT', title: 'Lobby' });
+    const chat = await e.seed({ kind: 'EVENT_CHAT', title: 'Lobby' });
     await e.put(chat.element.id, 1, chat.element);
     expect((await e.del(chat.element.id, 1)).json()).toMatchObject({
       success: false,
       errorKey: 'STALE_VERSION',
     });
-    await ok('DELETE', `events/${e.eventId}/elements/${chat.element.id}?version=2`, e.token);
+    ok(
+      await call(t.app, 'DELETE', `events/${e.eventId}/elements/${chat.element.id}?version=2`, {
+        token: e.token,
+      }),
+    );
   });
 
   it('refuses to delete a room a door leads to, until the door is gone', async () => {
     const e = await editor();
-    const h = await e.add(hall);
-    const b = await e.add(booth);
-    const door = await e.add({
+    const h = await e.seed(hall);
+    const b = await e.seed(booth);
+    const door = await e.seed({
       kind: 'DOOR',
       roomId: h.element.id,
       slotId: 'door-2',
@@ -625,15 +607,23 @@ describe('DELETE events/{id}/elements/{elementId}', () => {
       errorKey: 'REMOVABLE_DOC_HAS_DEPENDENCIES',
       results: { usages: [{ type: 'DOOR', id: door.element.id, label: 'Main hall › Door to Booth A' }] },
     });
-    await ok('DELETE', `events/${e.eventId}/elements/${door.element.id}?version=1`, e.token);
-    await ok('DELETE', `events/${e.eventId}/elements/${b.element.id}?version=1`, e.token);
+    ok(
+      await call(t.app, 'DELETE', `events/${e.eventId}/elements/${door.element.id}?version=1`, {
+        token: e.token,
+      }),
+    );
+    ok(
+      await call(t.app, 'DELETE', `events/${e.eventId}/elements/${b.element.id}?version=1`, {
+        token: e.token,
+      }),
+    );
   });
 
   it('refuses to delete a chat a talk shows, or a moderator of a breakout room, until they let go', async () => {
     const e = await editor();
-    const th = await e.add(theatre);
-    const chat = await e.add({ kind: 'EVENT_CHAT', title: 'Keynote chat' });
-    const talk = await e.add(
+    const th = await e.seed(theatre);
+    const chat = await e.seed({ kind: 'EVENT_CHAT', title: 'Keynote chat' });
+    const talk = await e.seed(
       { kind: 'THEATRE_VIDEO', title: 'Keynote', chatId: chat.element.id },
       th.element.id,
     );
@@ -642,17 +632,21 @@ describe('DELETE events/{id}/elements/{elementId}', () => {
       results: { usages: [{ type: 'THEATRE_VIDEO', id: talk.element.id, label: 'Auditorium › Keynote' }] },
     });
     await e.put(talk.element.id, 1, { ...talk.element, chatId: null });
-    await ok('DELETE', `events/${e.eventId}/elements/${chat.element.id}?version=1`, e.token);
+    ok(
+      await call(t.app, 'DELETE', `events/${e.eventId}/elements/${chat.element.id}?version=1`, {
+        token: e.token,
+      }),
+    );
 
-    const mod = await e.add({
+    const mod = await e.seed({
       kind: 'EVENT_MODERATOR',
       email: 'mo@acme-events.com',
       firstName: 'Mo',
       lastName: 'Reed',
     });
-    const table = await e.add({ kind: 'EVENT_BREAKOUT', name: 'Round table', moderatorId: mod.element.id });
-    const staffer = await e.add({ kind: 'BOOTH', designId: 'booth-kiosk', title: 'Help desk' });
-    const person = await e.add(
+    const table = await e.seed({ kind: 'EVENT_BREAKOUT', name: 'Round table', moderatorId: mod.element.id });
+    const staffer = await e.seed({ kind: 'BOOTH', designId: 'booth-kiosk', title: 'Help desk' });
+    const person = await e.seed(
       { ...staff(), target: { kind: 'user', elementId: mod.element.id } },
       staffer.element.id,
     );
@@ -661,20 +655,33 @@ describe('DELETE events/{id}/elements/{elementId}', () => {
       { type: 'BOOTH_STAFF', id: person.element.id, label: 'Help desk › Ann Lee' },
     ]);
     await e.put(table.element.id, 1, { ...table.element, moderatorId: null });
-    await ok('DELETE', `events/${e.eventId}/elements/${person.element.id}?version=1`, e.token);
-    await ok('DELETE', `events/${e.eventId}/elements/${mod.element.id}?version=1`, e.token);
+    ok(
+      await call(t.app, 'DELETE', `events/${e.eventId}/elements/${person.element.id}?version=1`, {
+        token: e.token,
+      }),
+    );
+    ok(
+      await call(t.app, 'DELETE', `events/${e.eventId}/elements/${mod.element.id}?version=1`, {
+        token: e.token,
+      }),
+    );
   });
 
   it('refuses to delete the start room or the help booth, or a room holding what others use', async () => {
     const e = await editor();
-    const h = await e.add(hall);
-    const b = await e.add(booth);
+    const h = await e.seed(hall);
+    const b = await e.seed(booth);
     const { event } = await e.venue();
-    await ok('PUT', `events/${e.eventId}/settings`, e.token, {
-      version: event.version,
-      startRoomId: h.element.id,
-      helpBoothId: b.element.id,
-    });
+    ok(
+      await call(t.app, 'PUT', `events/${e.eventId}/settings`, {
+        token: e.token,
+        body: {
+          version: event.version,
+          startRoomId: h.element.id,
+          helpBoothId: b.element.id,
+        },
+      }),
+    );
     expect((await e.del(h.element.id, 1)).json().results.usages).toEqual([
       { type: 'event.startRoom', id: e.eventId, label: event.name },
     ]);
@@ -682,30 +689,47 @@ describe('DELETE events/{id}/elements/{elementId}', () => {
       { type: 'event.helpBooth', id: e.eventId, label: event.name },
     ]);
     // The lounge holds a person that a staff member of the booth leads to.
-    const lounge = await e.add({ kind: 'OTHER', designId: 'other-lounge', title: 'Lounge' });
-    const person = await e.add(staff(), lounge.element.id);
-    const guide = await e.add(
+    const lounge = await e.seed({ kind: 'OTHER', designId: 'other-lounge', title: 'Lounge' });
+    const person = await e.seed(staff(), lounge.element.id);
+    const guide = await e.seed(
       { ...staff(), name: 'Bo', target: { kind: 'user', elementId: person.element.id } },
       b.element.id,
     );
     expect((await e.del(lounge.element.id, 1)).json().results.usages).toEqual([
       { type: 'BOOTH_STAFF', id: guide.element.id, label: 'Booth A › Bo' },
     ]);
-    await ok('PUT', `events/${e.eventId}/settings`, e.token, {
-      version: event.version + 1,
-      startRoomId: null,
-    });
-    await ok('DELETE', `events/${e.eventId}/elements/${h.element.id}?version=1`, e.token);
-    await ok('DELETE', `events/${e.eventId}/elements/${guide.element.id}?version=1`, e.token);
-    await ok('DELETE', `events/${e.eventId}/elements/${lounge.element.id}?version=1`, e.token);
+    ok(
+      await call(t.app, 'PUT', `events/${e.eventId}/settings`, {
+        token: e.token,
+        body: {
+          version: event.version + 1,
+          startRoomId: null,
+        },
+      }),
+    );
+    ok(
+      await call(t.app, 'DELETE', `events/${e.eventId}/elements/${h.element.id}?version=1`, {
+        token: e.token,
+      }),
+    );
+    ok(
+      await call(t.app, 'DELETE', `events/${e.eventId}/elements/${guide.element.id}?version=1`, {
+        token: e.token,
+      }),
+    );
+    ok(
+      await call(t.app, 'DELETE', `events/${e.eventId}/elements/${lounge.element.id}?version=1`, {
+        token: e.token,
+      }),
+    );
   });
 });
 
 describe('PUT events/{id}/elements/order', () => {
   it('reorders one list of siblings, leaving the others and the versions alone', async () => {
     const e = await editor();
-    const h = await e.add(hall);
-    const b = await e.add(booth);
+    const h = await e.seed(hall);
+    const b = await e.seed(booth);
     const doors = [];
     for (const [room, slot] of [
       [h, 'door-1'],
@@ -714,11 +738,11 @@ describe('PUT events/{id}/elements/order', () => {
       [h, 'door-3'],
     ] as const)
       doors.push(
-        (await e.add({ kind: 'DOOR', roomId: room.element.id, slotId: slot, title: slot })).element.id,
+        (await e.seed({ kind: 'DOOR', roomId: room.element.id, slotId: slot, title: slot })).element.id,
       );
     const [d1, d2, d3, d4] = doors as [string, string, string, string];
     const order = (parentId: string | null, ids: string[]) =>
-      call('PUT', `events/${e.eventId}/elements/order`, e.token, { parentId, ids });
+      call(t.app, 'PUT', `events/${e.eventId}/elements/order`, { token: e.token, body: { parentId, ids } });
 
     const res = await order(h.element.id, [d4, d1, d3]);
     expect(res.json(), res.body).toEqual({
@@ -736,10 +760,10 @@ describe('PUT events/{id}/elements/order', () => {
   it('answers STALE_VERSION when the ids are not exactly the current siblings', async () => {
     const e = await editor();
     const chats = [];
-    for (const title of ['A', 'B', 'C']) chats.push((await e.add({ kind: 'EVENT_CHAT', title })).element.id);
+    for (const title of ['A', 'B', 'C']) chats.push((await e.seed({ kind: 'EVENT_CHAT', title })).element.id);
     const [a, b, c] = chats as [string, string, string];
     const order = (ids: string[], parentId: string | null = null) =>
-      call('PUT', `events/${e.eventId}/elements/order`, e.token, { parentId, ids });
+      call(t.app, 'PUT', `events/${e.eventId}/elements/order`, { token: e.token, body: { parentId, ids } });
     for (const ids of [
       [a, b],
       [a, b, c, c],
@@ -753,7 +777,12 @@ describe('PUT events/{id}/elements/order', () => {
       });
     }
     expect((await order([c, b, a], a)).json().errorKey).toBe('STALE_VERSION');
-    await ok('PUT', `events/${e.eventId}/elements/order`, e.token, { ids: [c, a, b] });
+    ok(
+      await call(t.app, 'PUT', `events/${e.eventId}/elements/order`, {
+        token: e.token,
+        body: { ids: [c, a, b] },
+      }),
+    );
     expect((await e.venue()).venue.chats.map((x) => x.title)).toEqual(['C', 'A', 'B']);
   });
 });
@@ -761,21 +790,30 @@ describe('PUT events/{id}/elements/order', () => {
 describe("another tenant's event", () => {
   it('answers 404 for the venue, create, update, delete and order', async () => {
     const owner = await editor();
-    const h = await owner.add(hall);
+    const h = await owner.seed(hall);
     const { token } = await buildUser(t.db, { plan: 'business' });
     const base = `events/${owner.eventId}`;
     const answers = [
-      await call('GET', `${base}/venue`, token),
-      await call('POST', `${base}/elements`, token, { element: { kind: 'EVENT_CHAT', title: 'Mine' } }),
-      await call('PUT', `${base}/elements/${h.element.id}`, token, {
-        version: 1,
-        element: { ...hall, title: 'Mine' },
+      await call(t.app, 'GET', `${base}/venue`, { token }),
+      await call(t.app, 'POST', `${base}/elements`, {
+        token,
+        body: { element: { kind: 'EVENT_CHAT', title: 'Mine' } },
       }),
-      await call('DELETE', `${base}/elements/${h.element.id}?version=1`, token),
-      await call('PUT', `${base}/elements/order`, token, { ids: [h.element.id] }),
-      await call('GET', 'events/not-a-uuid/venue', token),
-      await call('PUT', `${base}/elements/not-a-uuid`, owner.token, { version: 1, element: hall }),
-      await call('DELETE', `${base}/elements/${owner.eventId}?version=1`, owner.token),
+      await call(t.app, 'PUT', `${base}/elements/${h.element.id}`, {
+        token,
+        body: {
+          version: 1,
+          element: { ...hall, title: 'Mine' },
+        },
+      }),
+      await call(t.app, 'DELETE', `${base}/elements/${h.element.id}?version=1`, { token }),
+      await call(t.app, 'PUT', `${base}/elements/order`, { token, body: { ids: [h.element.id] } }),
+      await call(t.app, 'GET', 'events/not-a-uuid/venue', { token }),
+      await call(t.app, 'PUT', `${base}/elements/not-a-uuid`, {
+        token: owner.token,
+        body: { version: 1, element: hall },
+      }),
+      await call(t.app, 'DELETE', `${base}/elements/${owner.eventId}?version=1`, { token: owner.token }),
     ];
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(404);
@@ -795,28 +833,28 @@ describe("another tenant's event", () => {
 
 describe('users/featureRequests', () => {
   it('records a request once and lists it, for main and sub-accounts', async () => {
+    const list = async (token: string) => ok(await call(t.app, 'GET', 'users/featureRequests', { token }));
+    const ask = async (token: string) =>
+      ok(await call(t.app, 'POST', 'users/featureRequests', { token, body: { feature: 'breakoutRooms' } }));
     const { token } = await buildUser(t.db, { plan: 'free' });
-    expect(await ok('GET', 'users/featureRequests', token)).toEqual({ features: [] });
-    expect(await ok('POST', 'users/featureRequests', token, { feature: 'breakoutRooms' })).toEqual({
-      features: ['breakoutRooms'],
-    });
-    expect(await ok('POST', 'users/featureRequests', token, { feature: 'breakoutRooms' })).toEqual({
-      features: ['breakoutRooms'],
-    });
-    expect(await ok('GET', 'users/featureRequests', token)).toEqual({ features: ['breakoutRooms'] });
+    expect(await list(token)).toEqual({ features: [] });
+    expect(await ask(token)).toEqual({ features: ['breakoutRooms'] });
+    expect(await ask(token)).toEqual({ features: ['breakoutRooms'] });
+    expect(await list(token)).toEqual({ features: ['breakoutRooms'] });
 
     const sub = await buildUser(t.db, { accountType: 1 });
-    expect(await ok('POST', 'users/featureRequests', sub.token, { feature: 'breakoutRooms' })).toEqual({
-      features: ['breakoutRooms'],
-    });
+    expect(await ask(sub.token)).toEqual({ features: ['breakoutRooms'] });
     const other = await buildUser(t.db);
-    expect(await ok('GET', 'users/featureRequests', other.token)).toEqual({ features: [] });
+    expect(await list(other.token)).toEqual({ features: [] });
   });
 
   it('refuses unknown features and needs a session', async () => {
     const { token } = await buildUser(t.db);
-    const res = await call('POST', 'users/featureRequests', token, { feature: 'teleport' });
-    expect(await fieldsOf(res)).toEqual({ feature: 'validation.invalid' });
+    const res = await call(t.app, 'POST', 'users/featureRequests', {
+      token,
+      body: { feature: 'teleport' },
+    });
+    expect(fieldsOf(res)).toEqual({ feature: 'validation.invalid' });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/featureRequests' })).statusCode).toBe(
       401,
     );

@@ -6,7 +6,7 @@ import { JANUS_PROXY_PATH, STAFF_CALL_CAPACITY } from '@foyer/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
-import { ok, errorKeyOf } from '../../../test/http.js';
+import { call, errorKeyOf, ok } from '../../../test/http.js';
 import { uniqueEmail } from '../../../test/factories.js';
 import { type Venue, type Visitor, buildVenue } from '../../../test/realtime.js';
 import {
@@ -53,26 +53,15 @@ afterAll(async () => {
 
 type Target = { breakoutId: string } | { threadId: string };
 
-const join_ = (t: TestApp, target: unknown, visitorToken?: string, pageCode = venue.event.pageCode) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1/public/venue/${pageCode}/video/join`,
+const join_ = (t: TestApp, target: object, visitorToken?: string, pageCode = venue.event.pageCode) =>
+  call(t.app, 'POST', `public/venue/${pageCode}/video/join`, {
     headers: visitorToken === undefined ? {} : { visitorToken },
-    payload: target as object,
+    body: target,
   });
 const moderate = (t: TestApp, body: object, visitorToken: string, pageCode = venue.event.pageCode) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1/public/venue/${pageCode}/video/moderate`,
-    headers: { visitorToken },
-    payload: body,
-  });
+  call(t.app, 'POST', `public/venue/${pageCode}/video/moderate`, { headers: { visitorToken }, body });
 const rooms = (t: TestApp, visitorToken: string, pageCode = venue.event.pageCode) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/v1/public/venue/${pageCode}/video/rooms`,
-    headers: { visitorToken },
-  });
+  call(t.app, 'GET', `public/venue/${pageCode}/video/rooms`, { headers: { visitorToken } });
 
 /** The claims of an HS256 JWT after checking its signature with the secret. */
 function verifiedClaims(jwt: string, secret: string): Record<string, unknown> {
@@ -343,6 +332,21 @@ describe('Janus proxy', () => {
         url: `${JANUS_PROXY_PATH}/1?maxev=1&token=${encodeURIComponent(ada.visitorToken)}`,
       });
       expect([poll.statusCode, poll.body]).toEqual([404, '']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is left out of the API document, which describes the video calls', async () => {
+    const t = await unreachable();
+    try {
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+      const paths = Object.keys(doc.paths as object);
+      expect(paths.filter((path) => path.startsWith(JANUS_PROXY_PATH))).toEqual([]);
+      const join = doc.paths['/api/v1/public/venue/{pageCode}/video/join'].post;
+      expect(join.operationId).toBe('videoJoin');
+      expect(join.security).toEqual([{ visitorToken: [] }]);
+      expect(join.responses['429'].description).toContain('RATE_LIMITED');
     } finally {
       await t.close();
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
-import { ok, errorKeyOf } from '../../../test/http.js';
+import { call, errorKeyOf, ok } from '../../../test/http.js';
 import { type Venue, buildVenue } from '../../../test/realtime.js';
 
 let t: TestApp;
@@ -40,19 +40,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const visitor = (visitorToken?: string): Record<string, string> =>
+  visitorToken === undefined ? {} : { visitorToken };
 const rate = (elementId: string, stars: unknown, visitorToken?: string, pageCode = venue.event.pageCode) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/public/venue/${pageCode}/ratings/${elementId}`,
-    headers: visitorToken === undefined ? {} : { visitorToken },
-    payload: { stars },
+  call(t.app, 'PUT', `public/venue/${pageCode}/ratings/${elementId}`, {
+    headers: visitor(visitorToken),
+    body: { stars },
   });
 const list = (visitorToken?: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/v1/public/venue/${venue.event.pageCode}/ratings`,
-    headers: visitorToken === undefined ? {} : { visitorToken },
-  });
+  call(t.app, 'GET', `public/venue/${venue.event.pageCode}/ratings`, { headers: visitor(visitorToken) });
 
 describe('PUT public/venue/{pageCode}/ratings/{elementId}', () => {
   it('rates a document, a talk and a link item, and rating again replaces the rating', async () => {

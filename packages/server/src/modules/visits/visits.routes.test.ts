@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, tokenOf } from '../../../test/app.js';
-import { type Method, ok, errorOf } from '../../../test/http.js';
+import { call, errorOf, ok } from '../../../test/http.js';
 import { buildAsset, buildEvent, buildUser, uniqueEmail } from '../../../test/factories.js';
 import { participants, visitorSessions } from '../../db/schema/index.js';
 import { hashToken } from '../../platform/tokens.js';
@@ -12,14 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1/${url}`, headers, payload });
-
 /** A business account with an event and the organiser calls the tests need. */
 async function organiser() {
   const { user, token } = await buildUser(t.db, { plan: 'business' });
   const event = await buildEvent(t.db, { tenantId: user.id });
-  const auth = { authToken: token };
+  const auth = { token };
   let settingsVersion = 1;
   return {
     user,
@@ -28,22 +25,27 @@ async function organiser() {
     /** POST events/{id}/elements: the element as read back. */
     async add(element: object, parentId: string | null = null) {
       const results = await ok(
-        await call('POST', `events/${event.id}/elements`, auth, { parentId, element }),
+        await call(t.app, 'POST', `events/${event.id}/elements`, { ...auth, body: { parentId, element } }),
       );
       return results.element as { id: string };
     },
     /** PUT events/{id}/settings with these changes. */
     async settings(changes: object) {
       await ok(
-        await call('PUT', `events/${event.id}/settings`, auth, { version: settingsVersion, ...changes }),
+        await call(t.app, 'PUT', `events/${event.id}/settings`, {
+          ...auth,
+          body: { version: settingsVersion, ...changes },
+        }),
       );
       settingsVersion += 1;
     },
     /** PUT events/{id}/regpage: the current page with these changes. */
     async page(changes: object) {
-      const { page } = await ok(await call('GET', `events/${event.id}/regpage`, auth));
+      const { page } = await ok(await call(t.app, 'GET', `events/${event.id}/regpage`, auth));
       const { eventId: _e, headerImageUrl: _h, backgroundImageUrl: _b, updatedAt: _u, ...fields } = page;
-      await ok(await call('PUT', `events/${event.id}/regpage`, auth, { ...fields, ...changes }));
+      await ok(
+        await call(t.app, 'PUT', `events/${event.id}/regpage`, { ...auth, body: { ...fields, ...changes } }),
+      );
     },
   };
 }
@@ -51,17 +53,9 @@ async function organiser() {
 /** Registers a visitor on the event's page; the id and the token of the mailed personal link. */
 async function registered(pageCode: string, email = uniqueEmail('visitor')) {
   await ok(
-    await call(
-      'POST',
-      `public/regpage/${pageCode}/register`,
-      {},
-      {
-        email,
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        termsAccepted: true,
-      },
-    ),
+    await call(t.app, 'POST', `public/regpage/${pageCode}/register`, {
+      body: { email, firstName: 'Grace', lastName: 'Hopper', termsAccepted: true },
+    }),
   );
   const [mail] = await t.mails(email);
   const [row] = await t.db.select().from(participants).where(eq(participants.email, email));
@@ -69,11 +63,13 @@ async function registered(pageCode: string, email = uniqueEmail('visitor')) {
 }
 
 const enter = (pageCode: string, token: string) =>
-  call('POST', `public/venue/${pageCode}/enter`, {}, { token });
+  call(t.app, 'POST', `public/venue/${pageCode}/enter`, { body: { token } });
 const venueOf = (pageCode: string, visitorToken?: string) =>
-  call('GET', `public/venue/${pageCode}`, visitorToken === undefined ? {} : { visitorToken });
+  call(t.app, 'GET', `public/venue/${pageCode}`, {
+    headers: visitorToken === undefined ? {} : { visitorToken },
+  });
 const leave = (pageCode: string, visitorToken: string) =>
-  call('POST', `public/venue/${pageCode}/leave`, { visitorToken });
+  call(t.app, 'POST', `public/venue/${pageCode}/leave`, { headers: { visitorToken } });
 const sessionsOf = async (participantId: string) =>
   (
     await t.db
@@ -143,11 +139,7 @@ describe('POST public/venue/{pageCode}/enter', () => {
     const limited = await createTestApp({ rateLimits: { visitEnter: { max: 2, timeWindowMs: 60_000 } } });
     try {
       const hit = () =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/v1/public/venue/nowhere/enter',
-          payload: { token: 'x'.repeat(43) },
-        });
+        call(limited.app, 'POST', 'public/venue/nowhere/enter', { body: { token: 'x'.repeat(43) } });
       expect((await hit()).statusCode).toBe(404);
       expect((await hit()).statusCode).toBe(404);
       const third = await hit();
@@ -305,7 +297,7 @@ describe('DELETE participants/{id}', () => {
     const stays = await registered(o.event.pageCode);
     const { visitorToken } = await ok(await enter(o.event.pageCode, visitor.token));
     const other = (await ok(await enter(o.event.pageCode, stays.token))).visitorToken;
-    await ok(await call('DELETE', `participants/${visitor.id}`, o.auth));
+    await ok(await call(t.app, 'DELETE', `participants/${visitor.id}`, o.auth));
     expect(await sessionsOf(visitor.id)).toBe(0);
     expect(errorOf(await venueOf(o.event.pageCode, visitorToken))).toBe('VISITOR_TOKEN_IS_INVALID');
     expect(errorOf(await enter(o.event.pageCode, visitor.token))).toBe('VISITOR_TOKEN_IS_INVALID');

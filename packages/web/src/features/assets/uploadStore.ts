@@ -1,6 +1,6 @@
-import type { Asset, AssetKindPath } from '@foyer/shared';
+import { type Asset, type AssetKindPath, AssetUploadRefusal, assetsApi } from '@foyer/shared';
 import { useSyncExternalStore } from 'react';
-import { isApiError, uploadFiles } from '../../api/client';
+import { api, isApiError } from '../../api/client';
 import { UPLOAD_ERRORS } from './upload';
 
 export type UploadState = 'uploading' | 'success' | 'error';
@@ -29,12 +29,14 @@ export type UploadSender = (
 ) => Promise<Asset[]>;
 
 const sendWithClient: UploadSender = (kindPath, files, onProgress) =>
-  uploadFiles<{ assets: Asset[] }>(`assets/${kindPath}`, files, {
-    onProgress,
-    silentCodes: ['UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE', 'VALIDATION_FAILED'],
-  }).then((r) => r.assets);
-
-type Reason = { name: string; reason: string };
+  api
+    .upload(
+      assetsApi.upload,
+      files,
+      { params: { kindPath } },
+      { onProgress, silentCodes: ['UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE', 'VALIDATION_FAILED'] },
+    )
+    .then((r) => r.assets);
 
 /** The message key of each file of a refused batch. */
 export function failureKeys(error: unknown, names: readonly string[]): string[] {
@@ -42,7 +44,7 @@ export function failureKeys(error: unknown, names: readonly string[]): string[] 
   if (error.status === 413 || error.errorKey === 'PAYLOAD_TOO_LARGE')
     return names.map(() => UPLOAD_ERRORS.tooLarge);
   if (error.status === 415 || error.errorKey === 'UNSUPPORTED_MEDIA_TYPE') {
-    const reasons = (error.results as { files?: Reason[] } | undefined)?.files ?? [];
+    const reasons = AssetUploadRefusal.safeParse(error.results).data?.files ?? [];
     return names.map(
       (name) =>
         reasons.find((r) => r.name === name)?.reason ??

@@ -1,13 +1,4 @@
-import {
-  type AuthTokenResults,
-  BUILD_FLAGS,
-  type LoginRequest,
-  type PasswordChangeRequest,
-  type PasswordForgottenRequest,
-  type PasswordSetRequest,
-  type RegisterAccountRequest,
-  type UserStatus,
-} from '@foyer/shared';
+import { BUILD_FLAGS, type BodyOf, type UserStatus, authApi } from '@foyer/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { clearToken, setToken } from '../../api/session';
@@ -53,51 +44,45 @@ export async function pathAfterLogin(): Promise<string> {
 export function useLogin() {
   return useMutation({
     // The form says how long to wait itself.
-    mutationFn: (body: LoginRequest) =>
-      api.post<AuthTokenResults>('auth/login', body, { silentCodes: ['RATE_LIMITED'] }),
+    mutationFn: (body: BodyOf<typeof authApi.login>) =>
+      api.call(authApi.login, { body }, { silentCodes: ['RATE_LIMITED'] }),
     onSuccess: (results) => startSession(results.authToken),
   });
 }
 
 export function useLogout() {
   return useMutation({
-    mutationFn: () => api.post('auth/logout'),
+    mutationFn: () => api.call(authApi.logout),
     onSettled: () => endSession(),
-  });
-}
-
-export function useRegisterAccount() {
-  return useMutation({
-    mutationFn: (body: RegisterAccountRequest) => api.post<AuthTokenResults>('registration/account', body),
-    onSuccess: (results) => startSession(results.authToken),
   });
 }
 
 export function usePasswordForgotten() {
   return useMutation({
-    mutationFn: (body: PasswordForgottenRequest) => api.post('auth/passwordForgotten', body),
+    mutationFn: (body: BodyOf<typeof authApi.passwordForgotten>) =>
+      api.call(authApi.passwordForgotten, { body }),
   });
 }
 
 export function usePasswordSet() {
   return useMutation({
-    mutationFn: (body: PasswordSetRequest) => api.post('auth/password', body),
+    mutationFn: (body: BodyOf<typeof authApi.setPassword>) => api.call(authApi.setPassword, { body }),
     onSuccess: () => endSession(),
   });
 }
 
 export function usePasswordChange() {
   return useMutation({
-    mutationFn: (body: PasswordChangeRequest) => api.post('auth/password/change', body),
+    mutationFn: (body: BodyOf<typeof authApi.changePassword>) => api.call(authApi.changePassword, { body }),
     onSuccess: () => endSession(),
   });
 }
 
-/** POST auth/confirmation/email, auth/passwordForgotten/confirmation: a token from a mail becomes a session. */
+/** POST auth/loginByToken, auth/confirmation/email, auth/passwordForgotten/confirmation: a token from a link becomes a session. */
 export async function exchangeToken(
-  path: 'auth/confirmation/email' | 'auth/passwordForgotten/confirmation',
+  endpoint: typeof authApi.loginByToken | typeof authApi.confirmEmail | typeof authApi.confirmPasswordReset,
   token: string,
 ): Promise<void> {
-  const results = await api.post<AuthTokenResults>(path, { token });
+  const results = await api.call(endpoint, { body: { token } });
   startSession(results.authToken);
 }

@@ -1,8 +1,10 @@
+import { editorApi, usersApi } from '@foyer/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { type FakeApi, fakeApi } from '../../test/fakeApi';
 import { EditorPage } from './EditorPage';
-import { USER_ANSWER, editorFetch, renderAt, venueData } from './testing';
+import { USER, renderAt, venueData } from './testing';
 
 // The element forms are W2's; a one-field stand-in keeps these tests on the shell's behaviour.
 vi.mock('./forms', async (importOriginal) => {
@@ -73,12 +75,15 @@ beforeEach(() => {
 });
 
 const PATH = '/events/edit/:id';
-const venueAnswer = (data = venueData()) => ({ success: true, results: data });
 
-function renderEditor(query: string, routes: Parameters<typeof editorFetch>[0] = {}) {
-  const fetch = editorFetch({ 'GET user': USER_ANSWER, 'GET events/ev1/venue': venueAnswer(), ...routes });
+/** The editor of event ev1 at `query`; `answer` adds to the fake API's answers before it renders. */
+function renderEditor(query: string, answer: (fake: FakeApi) => void = () => {}) {
+  const fake = fakeApi().on(usersApi.me, USER).on(editorApi.getVenue, venueData());
+  answer(fake);
+  // Every call the page makes is one the fake answers by contract.
+  onTestFinished(() => expect(fake.unhandled).toEqual([]));
   const { router } = renderAt(<EditorPage />, PATH, `/events/edit/ev1${query}`);
-  return { ...fetch, router };
+  return { fake, router };
 }
 
 const treeItem = (name: string) => screen.getByRole('treeitem', { name });
@@ -123,19 +128,18 @@ describe('EditorPage', () => {
   });
 
   it('maps the server field errors (element.x) onto the form fields', async () => {
-    const { calls } = renderEditor('?section=chats&element=chat1', {
-      'PUT events/ev1/elements/chat1': {
-        status: 400,
-        success: false,
+    const { fake } = renderEditor('?section=chats&element=chat1', (f) =>
+      f.on(editorApi.updateElement, {
         errorKey: 'VALIDATION_FAILED',
         results: { fields: { 'element.title': 'validation.fixed' } },
-      },
-    });
+      }),
+    );
     await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), '!');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Cannot be changed after creation')).toBeTruthy();
     expect(screen.getByText('Please correct the marked field.')).toBeTruthy();
-    const put = calls.find((c) => c.method === 'PUT');
+    const [put] = fake.calls(editorApi.updateElement);
+    expect(put?.params).toEqual({ id: 'ev1', elementId: 'chat1' });
     expect(put?.body).toEqual({
       version: 4,
       element: { id: 'chat1', kind: 'EVENT_CHAT', title: 'Lobby chat!' },
@@ -143,32 +147,27 @@ describe('EditorPage', () => {
   });
 
   it('checks the draft with the shared schema before sending it', async () => {
-    const { calls } = renderEditor('?section=chats&element=chat1');
+    const { fake } = renderEditor('?section=chats&element=chat1');
     await userEvent.clear(await screen.findByRole('textbox', { name: 'Title' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(fake.calls(editorApi.updateElement)).toEqual([]);
   });
 
   it('shows STALE_VERSION as a conflict, never overwrites, and reloads the latest version on request', async () => {
     const fresh = venueData();
     fresh.venue.chats = [{ id: 'chat1', kind: 'EVENT_CHAT', title: 'Lobby chat (theirs)' }];
     fresh.versions.chat1 = 5;
-    let venueCalls = 0;
-    const { calls } = renderEditor('?section=chats&element=chat1', {
-      'GET events/ev1/venue': () => {
-        venueCalls += 1;
-        return venueAnswer(venueCalls === 1 ? venueData() : fresh);
-      },
-      'PUT events/ev1/elements/chat1': { success: false, errorKey: 'STALE_VERSION' },
-    });
+    const { fake } = renderEditor('?section=chats&element=chat1', (f) =>
+      f.on(editorApi.getVenue, venueData(), fresh).on(editorApi.updateElement, { errorKey: 'STALE_VERSION' }),
+    );
     const title = await screen.findByRole('textbox', { name: 'Title' });
     await userEvent.type(title, ' (mine)');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Someone else saved this meanwhile')).toBeTruthy();
     expect((title as HTMLInputElement).value).toBe('Lobby chat (mine)');
-    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    expect(fake.calls(editorApi.updateElement)).toHaveLength(1);
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
     await waitFor(() =>
@@ -181,9 +180,8 @@ describe('EditorPage', () => {
   });
 
   it('lists where a part is used when its delete is refused, and opens the using element', async () => {
-    const { calls, router } = renderEditor('?section=rooms&element=booth1', {
-      'DELETE events/ev1/elements/booth1': {
-        success: false,
+    const { fake, router } = renderEditor('?section=rooms&element=booth1', (f) =>
+      f.on(editorApi.deleteElement, {
         errorKey: 'REMOVABLE_DOC_HAS_DEPENDENCIES',
         results: {
           usages: [
@@ -191,8 +189,8 @@ describe('EditorPage', () => {
             { type: 'event.helpBooth', id: 'ev1', label: 'Expo 2027' },
           ],
         },
-      },
-    });
+      }),
+    );
     await screen.findByRole('textbox', { name: 'Title' });
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete “Booth A”?' });
@@ -202,7 +200,9 @@ describe('EditorPage', () => {
     expect(within(dialog).getByText('Main hall › To booth A')).toBeTruthy();
     expect(within(dialog).getByText('Door')).toBeTruthy();
     expect(within(dialog).getByText('Help booth of the event')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('events/ev1/elements/booth1?version=2');
+    const [removal] = fake.calls(editorApi.deleteElement);
+    expect(removal?.params).toEqual({ id: 'ev1', elementId: 'booth1' });
+    expect(removal?.query).toEqual({ version: '2' });
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open: Main hall › To booth A' }));
     await waitFor(() => expect(router.state.location.search).toBe('?section=doors&element=door1'));
@@ -212,17 +212,17 @@ describe('EditorPage', () => {
   });
 
   it('creates a new element and opens the saved one', async () => {
-    const { calls, router } = renderEditor('?section=chats&new=EVENT_CHAT', {
-      'POST events/ev1/elements': {
-        success: true,
-        results: { element: { id: 'chat2', kind: 'EVENT_CHAT', title: 'Q&A' }, version: 1 },
-      },
-    });
+    const { fake, router } = renderEditor('?section=chats&new=EVENT_CHAT', (f) =>
+      f.on(editorApi.createElement, {
+        element: { id: 'chat2', kind: 'EVENT_CHAT', title: 'Q&A' },
+        version: 1,
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'New: Chat' })).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Q&A');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(router.state.location.search).toBe('?section=chats&element=chat2'));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(fake.calls(editorApi.createElement)[0]?.body).toEqual({
       parentId: null,
       element: { id: 'new', kind: 'EVENT_CHAT', title: 'Q&A' },
     });

@@ -17,7 +17,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { DependenciesDialog } from './components/DependenciesDialog';
 import { EditorError } from './components/EditorStates';
 import { serverFieldErrors } from './draftErrors';
-import { useCreateElement, useDeleteElement, useVenueEditor } from './queries';
+import { useCreateElement, useDeleteElement, usagesOfRefusal, useVenueEditor } from './queries';
 import { sectionOfKind, selectionSearch } from './selection';
 
 const NewModerator = EventModerator.pick({ email: true, firstName: true, lastName: true });
@@ -110,8 +110,8 @@ export default function EventUsersPage() {
       toastSuccess(t('editor.users.removed', { name }));
     } catch (e) {
       if (!isApiError(e)) return;
-      if (e.errorKey === 'REMOVABLE_DOC_HAS_DEPENDENCIES')
-        setUsages((e.results as { usages?: ElementUsage[] } | undefined)?.usages ?? []);
+      const found = usagesOfRefusal(e);
+      if (found) setUsages(found);
       else if (e.errorKey === 'STALE_VERSION') {
         toastError(t('editor.stale.listChanged'));
         await query.refetch();

@@ -1,13 +1,16 @@
-import type {
-  ElementInput,
-  Event,
-  ElementResults,
-  RequestableFeature,
-  VenueEditorResults,
-  VenueElement,
+import {
+  type BodyOf,
+  type ElementUsage,
+  ElementUsagesResults,
+  type Event,
+  type RequestableFeature,
+  type ResultsOf,
+  type VenueEditorResults,
+  editorApi,
+  usersApi,
 } from '@foyer/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api, isApiError } from '../../api/client';
 import { EVENTS_QUERY_KEY, eventKey, invalidateEvents } from '../events/queries';
 import { cacheWithOrder, cacheWithSaved, cacheWithout } from './venueCache';
 
@@ -25,19 +28,17 @@ export function setCachedEvent(client: QueryClient, event: Event): void {
 }
 
 /** A saved element as the server read it back, with its new version. */
-export type SavedElement = { element: VenueElement; version: number };
+export type SavedElement = ResultsOf<typeof editorApi.createElement>;
 
 /** GET events/{id}/venue: the event, its saved venue, each element's version and the assets it uses. */
 export function fetchVenueEditor(eventId: string): Promise<VenueEditorResults> {
-  return api.get<VenueEditorResults>(`events/${encodeURIComponent(eventId)}/venue`);
+  return api.call(editorApi.getVenue, { params: { id: eventId } });
 }
 
 /** The editor's data of one event (404 → /404 through the API client). */
 export function useVenueEditor(eventId: string) {
   return useQuery({ queryKey: venueEditorKey(eventId), queryFn: () => fetchVenueEditor(eventId) });
 }
-
-const elementsPath = (eventId: string) => `events/${encodeURIComponent(eventId)}/elements`;
 
 /** Updates the cached venue in place (no refetch flicker) and marks the lists of events stale. */
 function afterChange(
@@ -60,13 +61,16 @@ function afterChange(
 export function useCreateElement(eventId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { parentId: string | null; element: ElementInput }) =>
-      api.post<ElementResults>(elementsPath(eventId), body, {
-        quiet: true,
-        silentCodes: ['VALIDATION_FAILED', 'PREMIUM_REQUIRED', 'STALE_VERSION'],
-      }) as Promise<SavedElement>,
+    mutationFn: (body: BodyOf<typeof editorApi.createElement>) =>
+      api.call(
+        editorApi.createElement,
+        { params: { id: eventId }, body },
+        { quiet: true, silentCodes: ['VALIDATION_FAILED', 'PREMIUM_REQUIRED', 'STALE_VERSION'] },
+      ),
     onSuccess: (saved, body) =>
-      afterChange(client, eventId, (d) => cacheWithSaved(d, saved.element, saved.version, body.parentId)),
+      afterChange(client, eventId, (d) =>
+        cacheWithSaved(d, saved.element, saved.version, body.parentId ?? null),
+      ),
   });
 }
 
@@ -77,11 +81,12 @@ export function useCreateElement(eventId: string) {
 export function useUpdateElement(eventId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ elementId, ...body }: { elementId: string; version: number; element: ElementInput }) =>
-      api.put<ElementResults>(`${elementsPath(eventId)}/${encodeURIComponent(elementId)}`, body, {
-        quiet: true,
-        silentCodes: ['VALIDATION_FAILED', 'STALE_VERSION'],
-      }) as Promise<SavedElement>,
+    mutationFn: ({ elementId, ...body }: { elementId: string } & BodyOf<typeof editorApi.updateElement>) =>
+      api.call(
+        editorApi.updateElement,
+        { params: { id: eventId, elementId }, body },
+        { quiet: true, silentCodes: ['VALIDATION_FAILED', 'STALE_VERSION'] },
+      ),
     onSuccess: (saved) =>
       afterChange(client, eventId, (d) => cacheWithSaved(d, saved.element, saved.version, null)),
   });
@@ -95,12 +100,19 @@ export function useDeleteElement(eventId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ elementId, version }: { elementId: string; version: number }) =>
-      api.delete<unknown>(`${elementsPath(eventId)}/${encodeURIComponent(elementId)}?version=${version}`, {
-        quiet: true,
-        silentCodes: ['STALE_VERSION', 'REMOVABLE_DOC_HAS_DEPENDENCIES'],
-      }),
+      api.call(
+        editorApi.deleteElement,
+        { params: { id: eventId, elementId }, query: { version } },
+        { quiet: true, silentCodes: ['STALE_VERSION', 'REMOVABLE_DOC_HAS_DEPENDENCIES'] },
+      ),
     onSuccess: (_r, { elementId }) => afterChange(client, eventId, (d) => cacheWithout(d, elementId)),
   });
+}
+
+/** Where an element is used, from a delete refused with REMOVABLE_DOC_HAS_DEPENDENCIES (else undefined). */
+export function usagesOfRefusal(error: unknown): ElementUsage[] | undefined {
+  if (!isApiError(error) || error.errorKey !== 'REMOVABLE_DOC_HAS_DEPENDENCIES') return undefined;
+  return ElementUsagesResults.safeParse(error.results).data?.usages ?? [];
 }
 
 /**
@@ -113,9 +125,11 @@ export function useReorderElements(eventId: string) {
   const key = venueEditorKey(eventId);
   return useMutation({
     mutationFn: (body: { parentId: string | null; ids: string[] }) =>
-      api.put<{ versions: Record<string, number> }>(`${elementsPath(eventId)}/order`, body, {
-        silentCodes: ['STALE_VERSION'],
-      }),
+      api.call(
+        editorApi.reorderElements,
+        { params: { id: eventId }, body },
+        { silentCodes: ['STALE_VERSION'] },
+      ),
     onMutate: async ({ parentId, ids }) => {
       await client.cancelQueries({ queryKey: key });
       client.setQueryData<VenueEditorResults>(key, (d) => (d ? cacheWithOrder(d, parentId, ids) : d));
@@ -130,8 +144,7 @@ export function useReorderElements(eventId: string) {
 export function useFeatureRequests() {
   return useQuery({
     queryKey: FEATURE_REQUESTS_KEY,
-    queryFn: () =>
-      api.get<{ features: RequestableFeature[] }>('users/featureRequests').then((r) => r.features),
+    queryFn: () => api.call(usersApi.featureRequests).then((r) => r.features),
   });
 }
 
@@ -140,9 +153,7 @@ export function useRequestFeature() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (feature: RequestableFeature) =>
-      api
-        .post<{ features: RequestableFeature[] }>('users/featureRequests', { feature })
-        .then((r) => r.features),
+      api.call(usersApi.requestFeature, { body: { feature } }).then((r) => r.features),
     onSuccess: (features) => client.setQueryData(FEATURE_REQUESTS_KEY, features),
   });
 }

@@ -6,36 +6,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 import '../../lib/i18n';
-import { setToken } from '../../api/session';
 import { theme } from '../../ui/theme';
-
-type Answer = { status?: number; success: boolean; results?: unknown; errorKey?: string };
-type Route = Answer | ((body: unknown, url: string) => Answer);
-
-/**
- * Stubs fetch by `METHOD path` (path after /api/v1/, without the query): each route answers its
- * envelope (status 200 unless given); records every call.
- */
-export function editorFetch(routes: Record<string, Route>) {
-  setToken('test-token');
-  const calls: { method: string; path: string; url: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const full = String(url).replace(/^.*\/api\/v1\//, '');
-    const path = full.split('?')[0] ?? full;
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path, url: full, body });
-    const route = routes[`${method} ${path}`];
-    const answer =
-      typeof route === 'function' ? route(body, full) : (route ?? { success: true, results: {} });
-    const { status = 200, ...envelope } = answer;
-    return new Response(JSON.stringify(envelope), { status });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
-}
+import { buildUser } from '../users/testing';
 
 /** Renders a screen at `url` matched by `path` (with its params), with the app's providers. */
 export function renderAt(element: ReactNode, path: string, url: string, otherPaths: string[] = []) {
@@ -155,19 +128,7 @@ export function venueData(): VenueEditorResults {
 }
 
 /** GET user: a main account on the free plan (no breakout rooms, no custom logo). */
-export const USER_ANSWER = {
-  success: true,
-  results: {
-    data: {
-      status: 'LOGGED_IN',
-      registrationState: 'STEP_3',
-      profile: { firstName: 'Ada', lastName: 'Lovelace', accountType: 0 },
-      email: 'ada@example.com',
-      premium: false,
-      business: false,
-      plan: 'free',
-      maxSubAccounts: 0,
-      events: 1,
-    },
-  },
-};
+export const USER = { data: buildUser({ events: 1 }) };
+
+/** @deprecated The envelope around USER; answer `fakeApi().on(usersApi.me, USER)`. */
+export const USER_ANSWER = { success: true, results: USER };

@@ -7,7 +7,7 @@ import { toastSuccess } from '../../ui/toast';
 import { type DraftErrors, isSameValue, serverFieldErrors, validateDraft } from './draftErrors';
 import { labelOf } from './tree/editorTree';
 import { newElement } from './forms';
-import { useCreateElement, useDeleteElement, useUpdateElement } from './queries';
+import { useCreateElement, useDeleteElement, useUpdateElement, usagesOfRefusal } from './queries';
 import { type Selection, selectionKey } from './selection';
 import type { SelectionTarget } from './shellContext';
 import type { EditorContext } from './types';
@@ -182,10 +182,9 @@ export function useElementEditor({
       toastSuccess(t('editor.form.deleted', { name: labelOf(t, element, baseCtx.assets) }));
       select({ section: selection.section }, { replace: true });
     } catch (e) {
-      if (isApiError(e) && e.errorKey === 'REMOVABLE_DOC_HAS_DEPENDENCIES') {
-        const found = (e.results as { usages?: ElementUsage[] } | undefined)?.usages;
-        setUsages(found ?? []);
-      } else handleFailure(e);
+      const found = usagesOfRefusal(e);
+      if (found) setUsages(found);
+      else handleFailure(e);
     }
   };
 

@@ -1,4 +1,4 @@
-import { type BugReportRequest, parseLanguage } from '@foyer/shared';
+import { type BugReportRequest, monitoringApi, parseLanguage } from '@foyer/shared';
 import { api } from '../../api/client';
 
 const SESSION_KEY = 'foyer.bugReportSession';
@@ -16,10 +16,8 @@ function sessionId(): string {
 /** Sends a bug report, fire and forget (spec §7): the panel never waits for or shows the answer. */
 export function sendBugReport(report: Pick<BugReportRequest, 'title' | 'description' | 'email'>): void {
   api
-    .post('monitoring/bugReport', {
-      ...report,
-      session: sessionId(),
-      language: parseLanguage(document.documentElement.lang),
+    .call(monitoringApi.bugReport, {
+      body: { ...report, session: sessionId(), language: parseLanguage(document.documentElement.lang) },
     })
     .catch(() => {});
 }

@@ -1,8 +1,9 @@
-import type { RegPage } from '@foyer/shared';
+import { type RegPage, editorApi, eventsApi, regpagesApi, usersApi } from '@foyer/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { USER_ANSWER, editorFetch, renderAt, venueData } from '../editor/testing';
+import { type FakeApi, fakeApi } from '../../test/fakeApi';
+import { USER_ANSWER, renderAt, venueData } from '../editor/testing';
 import RegPageEditorPage from './RegPageEditorPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -46,25 +47,23 @@ const PAGE: RegPage = {
 };
 
 const answer = (page: RegPage = PAGE, registrations = 3, registrationLimit: number | null = 5) => ({
-  success: true,
-  results: { page, registrations, registrationLimit },
+  page,
+  registrations,
+  registrationLimit,
 });
 
-const render = (routes: Parameters<typeof editorFetch>[0] = {}) => {
-  const fetch = editorFetch({
-    'GET user': USER_ANSWER,
-    'GET events/ev1/regpage': answer(),
-    'GET events/ev1/venue': { success: true, results: venueData() },
-    ...routes,
-  });
+/** The editor of ev1's page: the user, the page and the venue answered; `setup` changes the answers first. */
+const render = (setup: (fake: FakeApi) => void = () => {}) => {
+  const fake = fakeApi()
+    .on(usersApi.me, USER_ANSWER.results)
+    .on(regpagesApi.get, answer())
+    .on(editorApi.getVenue, venueData());
+  setup(fake);
   const rendered = renderAt(<RegPageEditorPage />, '/events/regpage/:id', '/events/regpage/ev1', [
     '/events/list',
   ]);
-  return { ...fetch, ...rendered };
+  return { fake, ...rendered };
 };
-
-const puts = (calls: { method: string; path: string; body: unknown }[]) =>
-  calls.filter((c) => c.method === 'PUT' && c.path === 'events/ev1/regpage');
 
 const preview = () => screen.findByRole('region', { name: 'Preview of the public page' });
 
@@ -74,7 +73,7 @@ async function loaded() {
 
 describe('RegPageEditorPage', () => {
   it('shows the page, the registrations against the limit and a preview of the draft', async () => {
-    const { calls } = render();
+    const { fake } = render();
     await loaded();
     expect(screen.getByText('3 of 5 registrations')).toBeTruthy();
     expect(
@@ -104,11 +103,12 @@ describe('RegPageEditorPage', () => {
     expect(within(region).queryByRole('button', { name: 'Count me in' })).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'Thanks' }));
     await waitFor(() => expect(within(region).getByText('Thank you!')).toBeTruthy());
-    expect(puts(calls)).toHaveLength(0);
+    expect(fake.calls(regpagesApi.update)).toHaveLength(0);
+    expect(fake.unhandled).toEqual([]);
   }, 30_000);
 
   it('refuses a missing title, a bad colour and a mail without the confirmation link before sending', async () => {
-    const { calls } = render();
+    const { fake } = render();
     const title = await loaded();
     await userEvent.clear(title);
     const color = screen.getByRole('textbox', { name: 'Main colour' });
@@ -123,7 +123,7 @@ describe('RegPageEditorPage', () => {
     expect(screen.getByText('Please enter a hex colour code, e.g. #1A2B3C')).toBeTruthy();
     const mailError = screen.getByText('The text must contain the confirmation link placeholder (authurl)');
     expect(plain.getAttribute('aria-describedby')).toContain(mailError.id);
-    expect(puts(calls)).toHaveLength(0);
+    expect(fake.calls(regpagesApi.update)).toHaveLength(0);
   }, 30_000);
 
   it('inserts a placeholder at the cursor of the plain body', async () => {
@@ -139,14 +139,18 @@ describe('RegPageEditorPage', () => {
   }, 30_000);
 
   it('saves every field with the version and says so', async () => {
-    const { calls } = render({
-      'PUT events/ev1/regpage': (body) => answer({ ...PAGE, ...(body as object), version: 5 } as RegPage),
-    });
+    const { fake } = render((f) =>
+      f.on(regpagesApi.update, ({ body }) =>
+        answer({ ...PAGE, dateLine2: body.dateLine2 ?? '', version: 5 }),
+      ),
+    );
     await loaded();
     await userEvent.type(screen.getByRole('textbox', { name: 'Date line 2' }), 'Hall 4');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(puts(calls)).toHaveLength(1));
-    const body = puts(calls)[0]?.body as Record<string, unknown>;
+    await waitFor(() => expect(fake.calls(regpagesApi.update)).toHaveLength(1));
+    const [put] = fake.calls(regpagesApi.update);
+    expect(put?.params).toEqual({ id: 'ev1' });
+    const body = put?.body;
     expect(body).toMatchObject({
       version: 4,
       dateLine2: 'Hall 4',
@@ -159,14 +163,11 @@ describe('RegPageEditorPage', () => {
   }, 30_000);
 
   it('shows the stale alert and reloads the page', async () => {
-    let gets = 0;
-    const { calls } = render({
-      'GET events/ev1/regpage': () => {
-        gets += 1;
-        return gets === 1 ? answer() : answer({ ...PAGE, version: 6, htmlTitle: 'Changed elsewhere' });
-      },
-      'PUT events/ev1/regpage': { status: 409, success: false, errorKey: 'STALE_VERSION' },
-    });
+    const { fake } = render((f) =>
+      f
+        .on(regpagesApi.get, answer(), answer({ ...PAGE, version: 6, htmlTitle: 'Changed elsewhere' }))
+        .on(regpagesApi.update, { errorKey: 'STALE_VERSION' }),
+    );
     await loaded();
     await userEvent.type(screen.getByRole('textbox', { name: 'Date line 2' }), 'Hall 4');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -179,19 +180,16 @@ describe('RegPageEditorPage', () => {
       ),
     );
     expect(screen.queryByText('Someone else saved this meanwhile')).toBeNull();
-    expect(calls.filter((c) => c.method === 'GET' && c.path === 'events/ev1/regpage').length).toBe(2);
+    expect(fake.calls(regpagesApi.get)).toHaveLength(2);
   }, 30_000);
 
   it("shows the server's field error under the page code", async () => {
-    render({
-      'POST events/validate/event/ev1/pagecode': { success: true, results: { isValid: true } },
-      'PUT events/ev1/regpage': {
-        status: 400,
-        success: false,
+    render((f) =>
+      f.on(eventsApi.validatePageCode, { isValid: true }).on(regpagesApi.update, {
         errorKey: 'VALIDATION_FAILED',
         results: { fields: { pageCode: 'validation.alreadyUsed' } },
-      },
-    });
+      }),
+    );
     await loaded();
     const code = screen.getByRole('textbox', { name: 'Page code' });
     await userEvent.clear(code);
@@ -202,19 +200,17 @@ describe('RegPageEditorPage', () => {
   }, 30_000);
 
   it('checks a typed page code with the server and marks it "Already used"', async () => {
-    const { calls } = render({
-      'POST events/validate/event/ev1/pagecode': { success: true, results: { isValid: false } },
-    });
+    const { fake } = render((f) => f.on(eventsApi.validatePageCode, { isValid: false }));
     await loaded();
     const code = screen.getByRole('textbox', { name: 'Page code' });
     fireEvent.change(code, { target: { value: 'taken-code' } });
     expect(await screen.findByText('Already used', undefined, { timeout: 3000 })).toBeTruthy();
-    const checks = calls.filter((c) => c.path === 'events/validate/event/ev1/pagecode');
-    expect(checks.map((c) => c.body)).toEqual([{ pageCode: 'taken-code' }]);
+    const checks = fake.calls(eventsApi.validatePageCode);
+    expect(checks.map((c) => [c.params, c.body])).toEqual([[{ id: 'ev1' }, { pageCode: 'taken-code' }]]);
   }, 30_000);
 
   it('says when the registration page is full', async () => {
-    render({ 'GET events/ev1/regpage': answer(PAGE, 5, 5) });
+    render((f) => f.on(regpagesApi.get, answer(PAGE, 5, 5)));
     await loaded();
     expect(screen.getByText('5 of 5 registrations')).toBeTruthy();
     expect(screen.getByText(/This registration page is full/)).toBeTruthy();

@@ -1,22 +1,20 @@
-import type { RegPage, RegPageUpdateRequest } from '@foyer/shared';
+import { type RegPageUpdateRequest, type ResultsOf, eventsApi, regpagesApi } from '@foyer/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { venueEditorKey } from '../editor/queries';
 import { EVENTS_QUERY_KEY, eventKey, invalidateEvents } from '../events/queries';
 
 /** The answer of GET/PUT events/{id}/regpage: the page, registrations so far and the plan's limit. */
-export type RegPageData = { page: RegPage; registrations: number; registrationLimit: number | null };
+export type RegPageData = ResultsOf<typeof regpagesApi.get>;
 
 /** Query key of one event's registration page. */
 export const regPageKey = (eventId: string) => [...EVENTS_QUERY_KEY, 'regpage', eventId] as const;
-
-const regPagePath = (eventId: string) => `events/${encodeURIComponent(eventId)}/regpage`;
 
 /** GET events/{id}/regpage (404 → /404 through the API client). */
 export function useRegPage(eventId: string) {
   return useQuery({
     queryKey: regPageKey(eventId),
-    queryFn: () => api.get<RegPageData>(regPagePath(eventId)),
+    queryFn: () => api.call(regpagesApi.get, { params: { id: eventId } }),
   });
 }
 
@@ -28,10 +26,11 @@ export function useSaveRegPage(eventId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RegPageUpdateRequest) =>
-      api.put<RegPageData>(regPagePath(eventId), body, {
-        quiet: true,
-        silentCodes: ['STALE_VERSION', 'VALIDATION_FAILED'],
-      }),
+      api.call(
+        regpagesApi.update,
+        { params: { id: eventId }, body },
+        { quiet: true, silentCodes: ['STALE_VERSION', 'VALIDATION_FAILED'] },
+      ),
     onSuccess: (saved) => {
       client.setQueryData(regPageKey(eventId), saved);
       // The page code is the event's too (event cards, settings, editor).
@@ -47,6 +46,6 @@ export function useSaveRegPage(eventId: string) {
 /** POST events/validate/event/{id}/pagecode: whether the code has the format and no other event uses it. */
 export function checkPageCode(eventId: string, pageCode: string): Promise<boolean> {
   return api
-    .post<{ isValid: boolean }>(`events/validate/event/${encodeURIComponent(eventId)}/pagecode`, { pageCode })
+    .call(eventsApi.validatePageCode, { params: { id: eventId }, body: { pageCode } })
     .then((r) => r.isValid);
 }

@@ -1,17 +1,21 @@
-import { type User, type UserStatus, userStatusOf } from '@foyer/shared';
+import { type Language, User, type UserStatus, userStatusOf, usersApi } from '@foyer/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../api/client';
 import { getToken } from '../../api/session';
 
 export const USER_QUERY_KEY = ['user'] as const;
 
-/** GET user; with REGISTRATION_INCOMPLETE the user is `results` itself (contract). */
+/** GET user; with REGISTRATION_INCOMPLETE the user is the refusal's `results` (contract). */
 export async function fetchUser(): Promise<User> {
   try {
-    const results = await api.get<{ data: User }>('user');
-    return results.data;
+    const results = await api.call(usersApi.me);
+    // The answer's schema admits the refusal's bare User too; a success always has `data`.
+    return 'data' in results ? results.data : results;
   } catch (e) {
-    if (isApiError(e) && e.errorKey === 'REGISTRATION_INCOMPLETE' && e.results) return e.results as User;
+    if (isApiError(e) && e.errorKey === 'REGISTRATION_INCOMPLETE') {
+      const incomplete = User.safeParse(e.results);
+      if (incomplete.success) return incomplete.data;
+    }
     throw e;
   }
 }
@@ -35,4 +39,9 @@ export function useUser() {
     status: statusOf(user),
     isMainAccount: statusOf(user) === 'LOGGED_IN',
   };
+}
+
+/** PUT user/language, quietly (no "saved" toast): mails to the user go out in this language. */
+export function saveUserLanguage(language: Language) {
+  return api.call(usersApi.setLanguage, { body: { language } }, { quiet: true });
 }

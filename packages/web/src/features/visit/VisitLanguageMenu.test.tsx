@@ -1,8 +1,9 @@
-import type { Language, Venue, VisitVenueResults } from '@foyer/shared';
+import { type Language, type Venue, type VisitVenueResults, visitsApi } from '@foyer/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n, { LANGUAGE_KEY } from '../../lib/i18n';
+import { fakeApi } from '../../test/fakeApi';
 import { renderAt } from '../editor/testing';
 import VisitVenuePage from './VisitVenuePage';
 import { visitorKey } from './session';
@@ -37,17 +38,14 @@ const venue = {
   moderators: [],
 } as unknown as Venue;
 
-/** A stored visitor session and a venue GET that answers the event in `language`. */
+/** A stored visitor session and a venue GET that answers the event in `language`; leaving works. */
 function enterVenueIn(language: Language, state: 'open' | 'closed' = 'open') {
   localStorage.setItem(visitorKey(PAGE), 'visitor-1');
   const results: VisitVenueResults =
     state === 'open'
       ? { state, event: { ...event, language }, venue, assets: [], participant }
       : { state, event: { ...event, language, open: false }, text: '<p>Soon</p>', participant };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ success: true, results }), { status: 200 })),
-  );
+  fakeApi({ token: null }).on(visitsApi.venue, results).on(visitsApi.leave, {});
 }
 
 afterEach(async () => {
@@ -123,17 +121,19 @@ describe('the venue language', () => {
 describe('the pages outside the venue', () => {
   it("use the visitor's stored language", async () => {
     localStorage.setItem(VISITOR_LANGUAGE_KEY, 'fr');
-    vi.stubGlobal('fetch', vi.fn());
+    const api = fakeApi({ token: null });
     renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
     expect(await screen.findByRole('heading', { name: 'Utilisez votre lien personnel' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('fr');
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it("use the browser's language without a stored choice", async () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
-    vi.stubGlobal('fetch', vi.fn());
+    const api = fakeApi({ token: null });
     renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
     expect(await screen.findByRole('heading', { name: 'Nutzen Sie Ihren persönlichen Link' })).toBeTruthy();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it('keep the language after leaving the venue', async () => {

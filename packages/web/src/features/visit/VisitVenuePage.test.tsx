@@ -1,48 +1,32 @@
-import type { Door, Venue, VisitVenueResults } from '@foyer/shared';
+import { type Door, type Venue, type VisitVenueResults, visitsApi } from '@foyer/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../api/session';
+import { type FakeApi, fakeApi } from '../../test/fakeApi';
 import { renderAt } from '../editor/testing';
 import VisitVenuePage from './VisitVenuePage';
 import { LIST_MODE_KEY, visitorKey } from './session';
-import { VISIT_PARTICIPANT, visitEvent } from './testing';
+import { VISIT_PARTICIPANT, requestsSent, visitEvent } from './testing';
 
-type Answer = { status?: number; success: boolean; results?: unknown; errorKey?: string };
-type Call = { method: string; path: string; headers: Record<string, string>; body: unknown };
+let fake: FakeApi | undefined;
 
-/** Stubs fetch by `METHOD path` (after /api/v1/); records each call with its headers. */
-function visitFetch(routes: Record<string, Answer | (() => Answer)>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = String(url).replace(/^.*\/api\/v1\//, '');
-      calls.push({
-        method,
-        path,
-        headers: (init.headers ?? {}) as Record<string, string>,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      const route = routes[`${method} ${path}`];
-      const answer = typeof route === 'function' ? route() : (route ?? { success: true, results: {} });
-      const { status = 200, ...envelope } = answer;
-      return new Response(JSON.stringify(envelope), { status });
-    }),
-  );
-  return calls;
+/** The fake API, with the organiser signed in too: their token must never travel with a visitor call. */
+function visitApi(): FakeApi {
+  fake = fakeApi({ token: 'organiser-token' });
+  return fake;
 }
 
 afterEach(() => {
+  // Every call the page made was one the test answered.
+  expect(fake?.unhandled ?? []).toEqual([]);
+  fake = undefined;
   vi.unstubAllGlobals();
 });
 
 const PAGE = 'expo2027';
 const PATH = '/v/:pageCode';
-const VENUE_GET = `GET public/venue/${PAGE}`;
-const ENTER = `POST public/venue/${PAGE}/enter`;
-const LEAVE = `POST public/venue/${PAGE}/leave`;
+const VENUE_PATH = `/public/venue/${PAGE}`;
+const LEAVE_PATH = `/public/venue/${PAGE}/leave`;
 
 const event = visitEvent({ title2: 'The trade fair' });
 const participant = VISIT_PARTICIPANT;
@@ -106,53 +90,58 @@ function venue(door: Partial<Door> = {}): Venue {
   } as Venue;
 }
 
-const open = (v: Venue = venue()): Answer => ({
-  success: true,
-  results: { state: 'open', event, venue: v, assets: [], participant } satisfies VisitVenueResults,
+const open = (v: Venue = venue()): VisitVenueResults => ({
+  state: 'open',
+  event,
+  venue: v,
+  assets: [],
+  participant,
 });
-const INVALID: Answer = { success: false, errorKey: 'VISITOR_TOKEN_IS_INVALID' };
+const INVALID = { errorKey: 'VISITOR_TOKEN_IS_INVALID' } as const;
 
 describe('entering the venue', () => {
   it('exchanges the link token for a visitor session, stores it and removes the token from the URL', async () => {
-    setToken('organiser-token');
-    const calls = visitFetch({
-      [ENTER]: { success: true, results: { visitorToken: 'visitor-1', participant } },
-      [VENUE_GET]: open(),
-    });
+    const api = visitApi()
+      .on(visitsApi.enter, { visitorToken: 'visitor-1', participant })
+      .on(visitsApi.venue, open());
     const { router } = renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}?token=link-token-123`);
     expect(await screen.findByRole('heading', { name: 'Main hall', level: 2 })).toBeTruthy();
     expect(localStorage.getItem(visitorKey(PAGE))).toBe('visitor-1');
     expect(router.state.location.search).not.toContain('token');
-    const enter = calls.find((c) => c.path === `public/venue/${PAGE}/enter`);
-    expect(enter?.body).toEqual({ token: 'link-token-123' });
-    const get = calls.find((c) => c.method === 'GET');
-    expect(get?.headers.visitorToken).toBe('visitor-1');
+    expect(api.calls(visitsApi.enter)).toEqual([
+      { params: { pageCode: PAGE }, query: {}, body: { token: 'link-token-123' } },
+    ]);
+    const sent = requestsSent(api);
+    expect(sent.find((r) => r.method === 'GET' && r.path === VENUE_PATH)?.headers.visitorToken).toBe(
+      'visitor-1',
+    );
     // The organiser's token never travels with a visitor call.
-    for (const call of calls) expect(call.headers.authToken).toBeUndefined();
+    for (const request of sent) expect(request.headers.authToken).toBeUndefined();
   });
 
   it('uses the stored session without a link token', async () => {
     localStorage.setItem(visitorKey(PAGE), 'visitor-2');
-    const calls = visitFetch({ [VENUE_GET]: open() });
+    const api = visitApi().on(visitsApi.venue, open());
     renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
     expect(await screen.findByRole('heading', { name: 'Expo 2027', level: 1 })).toBeTruthy();
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([VENUE_GET]);
-    expect(calls[0]?.headers.visitorToken).toBe('visitor-2');
+    const sent = requestsSent(api);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${VENUE_PATH}`]);
+    expect(sent[0]?.headers.visitorToken).toBe('visitor-2');
   });
 
   it('without a token or a session asks for the personal link', async () => {
-    const calls = visitFetch({});
+    const api = visitApi();
     renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
     expect(await screen.findByRole('heading', { name: 'Use your personal link' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the registration page' }).getAttribute('href')).toBe(
       `/r/${PAGE}`,
     );
-    expect(calls).toHaveLength(0);
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it('says so when the link token is invalid, and forgets an older session', async () => {
     localStorage.setItem(visitorKey(PAGE), 'old');
-    visitFetch({ [ENTER]: INVALID });
+    visitApi().on(visitsApi.enter, INVALID);
     renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}?token=bad-token-123`);
     expect((await screen.findByRole('alert')).textContent).toContain('This entry link is no longer valid');
     expect(screen.getByRole('heading', { name: 'Use your personal link' })).toBeTruthy();
@@ -161,7 +150,7 @@ describe('entering the venue', () => {
 
   it('drops a stored session the server no longer accepts', async () => {
     localStorage.setItem(visitorKey(PAGE), 'revoked');
-    visitFetch({ [VENUE_GET]: INVALID });
+    visitApi().on(visitsApi.venue, INVALID);
     renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
     expect((await screen.findByRole('alert')).textContent).toContain('This entry link is no longer valid');
     expect(localStorage.getItem(visitorKey(PAGE))).toBeNull();
@@ -169,16 +158,11 @@ describe('entering the venue', () => {
 
   it('shows the title and the closed text of a closed event', async () => {
     localStorage.setItem(visitorKey(PAGE), 'visitor-3');
-    visitFetch({
-      [VENUE_GET]: {
-        success: true,
-        results: {
-          state: 'closed',
-          event: { ...event, open: false },
-          text: '<p>See you in March</p>',
-          participant,
-        },
-      },
+    visitApi().on(visitsApi.venue, {
+      state: 'closed',
+      event: { ...event, open: false },
+      text: '<p>See you in March</p>',
+      participant,
     });
     renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
     expect(await screen.findByRole('heading', { name: 'Expo 2027', level: 1 })).toBeTruthy();
@@ -188,11 +172,12 @@ describe('entering the venue', () => {
 
   it('leaves: ends the session on the server and in this browser', async () => {
     localStorage.setItem(visitorKey(PAGE), 'visitor-4');
-    const calls = visitFetch({ [VENUE_GET]: open(), [LEAVE]: { success: true, results: {} } });
+    const api = visitApi().on(visitsApi.venue, open()).on(visitsApi.leave, {});
     renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(await screen.findByRole('heading', { name: 'You have left the event' })).toBeTruthy();
-    const leave = calls.find((c) => `${c.method} ${c.path}` === LEAVE);
+    expect(api.calls(visitsApi.leave)).toHaveLength(1);
+    const leave = requestsSent(api).find((r) => r.method === 'POST' && r.path === LEAVE_PATH);
     expect(leave?.headers.visitorToken).toBe('visitor-4');
     expect(localStorage.getItem(visitorKey(PAGE))).toBeNull();
   });
@@ -201,7 +186,7 @@ describe('entering the venue', () => {
 describe('walking the venue', () => {
   const enterStored = (v?: Venue) => {
     localStorage.setItem(visitorKey(PAGE), 'visitor-5');
-    visitFetch({ [VENUE_GET]: open(v) });
+    visitApi().on(visitsApi.venue, open(v));
   };
 
   it('pushes a history entry per room, so back returns to the previous room', async () => {

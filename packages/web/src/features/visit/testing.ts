@@ -1,4 +1,5 @@
-import type { VisitEvent, VisitParticipant } from '@foyer/shared';
+import { API_ROOT, type VisitEvent, type VisitParticipant } from '@foyer/shared';
+import type { FakeApi } from '../../test/fakeApi';
 
 /** Fixtures of the visitor venue's tests: one open event with the page code PAGE, one visitor. */
 export const VISIT_PAGE = 'expo2027';
@@ -30,3 +31,36 @@ export const VISIT_PARTICIPANT: VisitParticipant = {
   lastName: 'Hopper',
   isModerator: false,
 };
+
+/** A request the fake API received: its method, its path below the API root and its headers. */
+export type SentRequest = { method: string; path: string; headers: Record<string, string> };
+
+/**
+ * Every request the fake API received, in order, with its headers (the fake's `calls` hold params,
+ * query and body; a visitor call is told apart by its `visitorToken` header).
+ */
+export function requestsSent(fake: FakeApi): SentRequest[] {
+  return fake.fetchMock.mock.calls.map(([input, init]) => ({
+    method: (init?.method ?? 'GET').toUpperCase(),
+    path: new URL(String(input), 'http://localhost').pathname.replace(API_ROOT, ''),
+    headers: (init?.headers ?? {}) as Record<string, string>,
+  }));
+}
+
+/**
+ * Holds the fake API's answers to requests of this method until the returned function is called:
+ * a slow server, for what a screen shows while it waits.
+ */
+export function holdRequests(fake: FakeApi, method: string): () => void {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const answer = fake.fetchMock.getMockImplementation();
+  if (!answer) throw new Error('the fake API answers nothing');
+  fake.fetchMock.mockImplementation(async (input, init) => {
+    if ((init?.method ?? 'GET').toUpperCase() === method) await gate;
+    return answer(input, init);
+  });
+  return release;
+}

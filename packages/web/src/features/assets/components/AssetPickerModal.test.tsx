@@ -1,8 +1,9 @@
-import type { Asset } from '@foyer/shared';
+import { type Asset, assetsApi } from '@foyer/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerWith, renderScreen } from '../../../test/render';
+import { fakeApi } from '../../../test/fakeApi';
+import { renderScreen } from '../../../test/render';
 import { AssetPickerModal } from './AssetPickerModal';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,21 +25,21 @@ const asset = (id: string, name: string, origin: Asset['origin'] = 'custom'): As
 describe('AssetPickerModal', () => {
   it('returns the chosen assets of several, templates included', async () => {
     const list = [asset('a1', 'Ada'), asset('a2', 'Grace'), asset('t1', 'Host', 'template')];
-    const { fetchMock, calls } = answerWith({ success: true, results: { assets: list, total: 3 } });
-    vi.stubGlobal('fetch', fetchMock);
+    const fake = fakeApi().on(assetsApi.list, { assets: list, total: 3 });
     const onChoose = vi.fn();
     renderScreen(<AssetPickerModal opened kind="avatar" multiple onClose={vi.fn()} onChoose={onChoose} />);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Ada' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Host' }));
     await userEvent.click(screen.getByRole('button', { name: 'Choose' }));
     expect(onChoose).toHaveBeenCalledWith([list[0], list[2]]);
-    expect(calls[0].url).toBe('/api/v1/assets/avatars?sort=created&order=DESC&page=1&pageSize=10');
+    const [first] = fake.calls(assetsApi.list);
+    expect(first?.params).toEqual({ kindPath: 'avatars' });
+    expect(first?.query).toEqual({ sort: 'created', order: 'DESC', page: '1', pageSize: '10' });
   });
 
   it('keeps one asset when only one may be chosen', async () => {
     const list = [asset('a1', 'Ada'), asset('a2', 'Grace')];
-    const { fetchMock } = answerWith({ success: true, results: { assets: list, total: 2 } });
-    vi.stubGlobal('fetch', fetchMock);
+    fakeApi().on(assetsApi.list, { assets: list, total: 2 });
     const onChoose = vi.fn();
     renderScreen(<AssetPickerModal opened kind="avatar" onClose={vi.fn()} onChoose={onChoose} />);
     const choose = await screen.findByRole('button', { name: 'Choose' });

@@ -1,3 +1,4 @@
+import { authApi } from '@foyer/shared';
 import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ export function ChangePasswordTokenPage() {
       navigate('/password/remind/fail', { replace: true });
       return;
     }
-    exchangeToken('auth/passwordForgotten/confirmation', token)
+    exchangeToken(authApi.confirmPasswordReset, token)
       .then(() => navigate('/password/change', { replace: true }))
       .catch(() => navigate('/password/remind/fail', { replace: true }));
   }, [token, navigate]);

@@ -1,8 +1,11 @@
+import { authApi, usersApi } from '@foyer/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../../api/session';
-import { answerWith, renderScreen } from '../../../test/render';
+import { fakeApi } from '../../../test/fakeApi';
+import { renderScreen } from '../../../test/render';
+import { buildUser } from '../../users/testing';
 import { LoginPage } from './LoginPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -15,8 +18,7 @@ describe('LoginPage', () => {
   });
 
   it('shows NAME_OR_PASSWORD_MISMATCH under the form', async () => {
-    const { fetchMock } = answerWith({ success: false, errorKey: 'NAME_OR_PASSWORD_MISMATCH' });
-    vi.stubGlobal('fetch', fetchMock);
+    fakeApi({ token: null }).on(authApi.login, { errorKey: 'NAME_OR_PASSWORD_MISMATCH' });
     renderScreen(<LoginPage />, '/login');
     await userEvent.type(screen.getByLabelText('Email', { selector: 'input' }), 'ada@acme-events.com');
     await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong');
@@ -28,8 +30,10 @@ describe('LoginPage', () => {
   });
 
   it('shows the wait of RATE_LIMITED under the form', async () => {
-    const refused = { success: false, errorKey: 'RATE_LIMITED', results: { retryAfterSeconds: 8 } };
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(refused), { status: 429 }));
+    fakeApi({ token: null }).on(authApi.login, {
+      errorKey: 'RATE_LIMITED',
+      results: { retryAfterSeconds: 8 },
+    });
     renderScreen(<LoginPage />, '/login');
     await userEvent.type(screen.getByLabelText('Email', { selector: 'input' }), 'ada@acme-events.com');
     await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret123!');
@@ -41,25 +45,22 @@ describe('LoginPage', () => {
   });
 
   it('stores the token and follows the user status after logging in', async () => {
-    const user = {
-      id: 'u1',
-      email: 'ada@acme-events.com',
-      status: 'STEP_1',
-      registrationState: 'STEP_1',
-      profile: { accountType: 0, firstName: '', lastName: '' },
-    };
-    const { fetchMock, calls } = answerWith(
-      { success: true, results: { authToken: 'session-token' } },
-      { success: false, errorKey: 'REGISTRATION_INCOMPLETE', results: user },
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fake = fakeApi({ token: null })
+      .on(authApi.login, { authToken: 'session-token' })
+      .on(usersApi.me, {
+        errorKey: 'REGISTRATION_INCOMPLETE',
+        results: buildUser({ registrationState: 'STEP_1' }),
+      });
     const router = renderScreen(<LoginPage />, '/login', ['/registration/details']);
     await userEvent.type(screen.getByLabelText('Email', { selector: 'input' }), 'Ada@Acme-Events.com');
     await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret123!');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/registration/details'));
     expect(getToken()).toBe('session-token');
-    expect(calls[0].body).toEqual({ email: 'ada@acme-events.com', password: 'Secret123!' });
-    expect(calls[1].url).toBe('/api/v1/user');
+    expect(fake.calls(authApi.login).map((c) => c.body)).toEqual([
+      { email: 'ada@acme-events.com', password: 'Secret123!' },
+    ]);
+    expect(fake.calls(usersApi.me)).toHaveLength(1);
+    expect(fake.unhandled).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { RegistrationStepper } from '../../registration/components/RegistrationStepper';
+import { SignupStepper } from '../../signup/components/SignupStepper';
 
 /** /header-register: the registration header and stepper in each state. */
 export function HeaderRegisterPage() {
@@ -15,11 +15,11 @@ export function HeaderRegisterPage() {
       </Stack>
       {(['account', 'profile', 'email'] as const).map((step) => (
         <Card key={step} withBorder radius="lg" padding="lg">
-          <RegistrationStepper active={step} />
+          <SignupStepper active={step} />
         </Card>
       ))}
       <Card withBorder radius="lg" padding="lg">
-        <RegistrationStepper active="email" isDone />
+        <SignupStepper active="email" isDone />
       </Card>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { MSG, RegisterAccountRequest, countryOptions, newPasswordField } from '@foyer/shared';
+import { MSG, SignupAccountRequest, countryOptions, newPasswordField } from '@foyer/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
@@ -15,7 +15,7 @@ import { confirmAction } from '../../../ui/confirm';
 import { toastError, toastInfo, toastSuccess } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
 
-const DemoForm = RegisterAccountRequest.pick({ email: true })
+const DemoForm = SignupAccountRequest.pick({ email: true })
   .extend({
     password: newPasswordField,
     confirmPassword: z.string(),

@@ -1,21 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { eventsApi, usersApi } from '@foyer/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fakeApi';
 import { renderScreen } from '../../../test/render';
-import { USER, routeFetch } from '../testing';
+import { buildUser } from '../../users/testing';
 import { CreateEventButton } from './CreateEventButton';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const USER = { data: buildUser({ events: 2 }) };
 
 const LIMIT_TEXT = 'You have reached the maximum of your available events';
 
 describe('CreateEventButton', () => {
   it('asks the amount check and opens the choice of template or guided setup when another event is allowed', async () => {
-    const { calls } = routeFetch({
-      user: USER,
-      'events/validate/event/amount': { success: true, results: { isValid: true } },
-    });
+    const fake = fakeApi().on(usersApi.me, USER).on(eventsApi.validateAmount, { isValid: true });
     renderScreen(<CreateEventButton />, '/', ['/events/templates']);
     const button = await screen.findByRole('button', { name: 'Create event' });
-    await waitFor(() => expect(calls.some((c) => c.path === 'events/validate/event/amount')).toBe(true));
+    await waitFor(() => expect(fake.calls(eventsApi.validateAmount)).not.toEqual([]));
     expect(button.hasAttribute('disabled')).toBe(false);
     await userEvent.click(button);
     expect(await screen.findByRole('button', { name: 'Guided setup' })).toBeTruthy();
@@ -24,10 +27,7 @@ describe('CreateEventButton', () => {
   });
 
   it('is disabled with the limit as its tooltip when the plan has no event left', async () => {
-    routeFetch({
-      user: USER,
-      'events/validate/event/amount': { success: true, results: { isValid: false } },
-    });
+    fakeApi().on(usersApi.me, USER).on(eventsApi.validateAmount, { isValid: false });
     renderScreen(<CreateEventButton />);
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Create event' }).hasAttribute('disabled')).toBe(true),
@@ -40,10 +40,7 @@ describe('CreateEventButton', () => {
   });
 
   it('stays enabled while the check is pending or when it fails', async () => {
-    routeFetch({
-      user: USER,
-      'events/validate/event/amount': { success: false, errorKey: 'INTERNAL_ERROR' },
-    });
+    fakeApi().on(usersApi.me, USER).on(eventsApi.validateAmount, { errorKey: 'INTERNAL_ERROR' });
     renderScreen(<CreateEventButton />);
     const button = await screen.findByRole('button', { name: 'Create event' });
     expect(button.hasAttribute('disabled')).toBe(false);

@@ -1,11 +1,11 @@
-import { EventCreateRequest } from '@foyer/shared';
+import { EventCreateRequest, eventsApi } from '@foyer/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fakeApi';
 import { renderScreen } from '../../../test/render';
-import { routeFetch } from '../testing';
 import { EventNameField, type EventNameValues } from './EventNameField';
 
 function NameForm() {
@@ -23,13 +23,13 @@ function NameForm() {
 
 const TAKEN = 'Summit 2026';
 
+afterEach(() => vi.unstubAllGlobals());
+
 function answerNames() {
-  return routeFetch({
-    'events/validate/event/name/': (body) => ({
-      success: true,
-      results: { isValid: (body as { name: string }).name.toLowerCase() !== TAKEN.toLowerCase() },
-    }),
-  });
+  const fake = fakeApi().on(eventsApi.validateName, ({ body }) => ({
+    isValid: body.name.toLowerCase() !== TAKEN.toLowerCase(),
+  }));
+  return { calls: () => fake.calls(eventsApi.validateName) };
 }
 
 describe('EventNameField', () => {
@@ -38,7 +38,7 @@ describe('EventNameField', () => {
     renderScreen(<NameForm />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Event name' }), 'summit 2026');
     expect(await screen.findByText('Already used', {}, { timeout: 2000 })).toBeTruthy();
-    expect(calls.at(-1)).toEqual({ path: 'events/validate/event/name/', body: { name: 'summit 2026' } });
+    expect(calls().at(-1)?.body).toEqual({ name: 'summit 2026' });
   });
 
   it('clears "Already used" once the name is free', async () => {
@@ -56,6 +56,6 @@ describe('EventNameField', () => {
     renderScreen(<NameForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Required')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 });

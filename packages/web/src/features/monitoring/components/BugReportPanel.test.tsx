@@ -1,9 +1,11 @@
+import { monitoringApi } from '@foyer/shared';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
+import { fakeApi } from '../../../test/fakeApi';
 import { bugReportPanel } from '../bugReportStore';
 import { BugReportPanel } from './BugReportPanel';
 
@@ -25,8 +27,7 @@ afterEach(() => {
 
 describe('BugReportPanel', () => {
   it('keeps send disabled until title and description are filled, then reports and closes after 3 s', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true }), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fake = fakeApi({ token: null }).on(monitoringApi.bugReport, {});
     act(() => bugReportPanel.set('open'));
     renderPanel();
     const send = screen.getByRole('button', { name: 'Send report' }) as HTMLButtonElement;
@@ -39,14 +40,14 @@ describe('BugReportPanel', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await act(async () => send.click());
     expect(screen.getByText('Thank you!')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/monitoring/bugReport');
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    const [report] = fake.calls(monitoringApi.bugReport);
+    expect(report?.body).toMatchObject({
       title: 'Broken',
       description: 'The page is blank',
       language: 'en',
     });
-    expect(JSON.parse(String(init.body)).session).toMatch(/^[0-9a-f-]{36}$/);
+    expect(report?.body.session).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fake.unhandled).toEqual([]);
     await act(async () => {
       vi.advanceTimersByTime(3000);
     });

@@ -1,9 +1,10 @@
-import type { ChatMessage, Venue, VisitVenueResults } from '@foyer/shared';
+import { type ChatMessage, type Venue, type VisitVenueResults, visitsApi } from '@foyer/shared';
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
+import { type FakeApi, fakeApi } from '../../../test/fakeApi';
 import { theme } from '../../../ui/theme';
 import { renderAt } from '../../editor/testing';
 import VisitVenuePage from '../VisitVenuePage';
@@ -74,18 +75,20 @@ function message(over: Partial<ChatMessage> = {}): ChatMessage {
   };
 }
 
+let api: FakeApi | undefined;
+
 afterEach(() => {
+  // Every call the page made was one the test answered.
+  expect(api?.unhandled ?? []).toEqual([]);
+  api = undefined;
   vi.unstubAllGlobals();
 });
 
-/** The venue page with a stored session, the venue answered by fetch and a fake socket (connected). */
+/** The venue page with a stored session, the venue answered by the fake API and a fake socket (connected). */
 async function enterVenue({ participant = grace, socket = new FakeSocket() } = {}) {
   localStorage.setItem(visitorKey(PAGE), 'visitor-1');
   const results: VisitVenueResults = { state: 'open', event, venue, assets: [], participant };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ success: true, results }), { status: 200 })),
-  );
+  api = fakeApi({ token: null }).on(visitsApi.venue, results);
   socket.answers.set('room:enter', () => ({ ok: true, count: 1 }));
   const { factory, auths } = fakeSocketFactory(socket);
   const rendered = renderAt(<VisitVenuePage createSocket={factory} />, '/v/:pageCode', `/v/${PAGE}`);
@@ -232,11 +235,11 @@ describe('connection and presence', () => {
 
   it('reloads the venue when let in again after the server closed the connection (a changed right)', async () => {
     const { socket } = await enterVenue();
-    const fetched = vi.mocked(fetch).mock.calls.length;
+    const fetched = api!.calls(visitsApi.venue).length;
     act(() => socket.kick());
     act(() => socket.connect());
-    await waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBe(fetched + 1));
-    expect(String(vi.mocked(fetch).mock.calls.at(-1)![0])).toContain(`public/venue/${PAGE}`);
+    await waitFor(() => expect(api!.calls(visitsApi.venue)).toHaveLength(fetched + 1));
+    expect(api!.fetchMock).toHaveBeenCalledTimes(fetched + 1);
     expect(screen.queryByText('Reconnecting…')).toBeNull();
   });
 

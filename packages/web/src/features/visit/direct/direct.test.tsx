@@ -1,8 +1,17 @@
-import type { BoothStaff, ChatMessage, DirectThread, Venue, VisitVenueResults } from '@foyer/shared';
+import {
+  type BoothStaff,
+  type ChatMessage,
+  type DirectThread,
+  type Venue,
+  type VisitVenueResults,
+  videoApi,
+  visitsApi,
+} from '@foyer/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
+import { type FakeApi, fakeApi } from '../../../test/fakeApi';
 import { renderAt } from '../../editor/testing';
 import VisitVenuePage from '../VisitVenuePage';
 import { FakeSocket, fakeSocketFactory } from '../realtime/fakeSocket';
@@ -84,14 +93,19 @@ function message(over: Partial<ChatMessage> = {}): ChatMessage {
   };
 }
 
+let api: FakeApi | undefined;
+
 afterEach(() => {
+  // Every call the page made was one the test answered.
+  expect(api?.unhandled ?? []).toEqual([]);
+  api = undefined;
   vi.unstubAllGlobals();
   localStorage.clear();
 });
 
 /**
- * The venue page in booth1 with a fake socket (connected): fetch answers the venue, and a video
- * join with VIDEO_NOT_CONFIGURED (the call screen opens and says so). Records the video joins.
+ * The venue page in booth1 with a fake socket (connected): the fake API answers the venue, and a
+ * video join with VIDEO_NOT_CONFIGURED (the call screen opens and says so). Records the video joins.
  */
 async function enterVenue({
   participant = grace,
@@ -102,16 +116,12 @@ async function enterVenue({
   const event = visitEvent({ startRoomId: 'booth1', allowChatVideo });
   const results: VisitVenueResults = { state: 'open', event, venue, assets: [], participant };
   const joins: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (String(url).endsWith('/video/join')) {
-        joins.push(JSON.parse(String(init.body)));
-        return new Response(JSON.stringify({ success: false, errorKey: 'VIDEO_NOT_CONFIGURED' }));
-      }
-      return new Response(JSON.stringify({ success: true, results }));
-    }),
-  );
+  api = fakeApi({ token: null })
+    .on(visitsApi.venue, results)
+    .on(videoApi.join, ({ body }) => {
+      joins.push(body);
+      return { errorKey: 'VIDEO_NOT_CONFIGURED' };
+    });
   const socket = new FakeSocket();
   socket.answers.set('room:enter', () => ({ ok: true, count: 1 }));
   socket.answers.set('direct:list', () => ({ ok: true, threads }));

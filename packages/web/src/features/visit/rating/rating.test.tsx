@@ -1,11 +1,13 @@
-import type {
-  Asset,
-  BoothDocMonitor,
-  Room,
-  TheatreLink,
-  TheatreVideo,
-  Venue,
-  VisitVenueResults,
+import {
+  type Asset,
+  type BoothDocMonitor,
+  type Room,
+  type TheatreLink,
+  type TheatreVideo,
+  type Venue,
+  type VisitVenueResults,
+  ratingsApi,
+  visitsApi,
 } from '@foyer/shared';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -14,6 +16,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
+import { type FakeApi, fakeApi } from '../../../test/fakeApi';
 import { theme } from '../../../ui/theme';
 import { renderAt } from '../../editor/testing';
 import VisitVenuePage from '../VisitVenuePage';
@@ -23,39 +26,26 @@ import { DocumentViewer } from '../targets/viewers/DocumentViewer';
 import { ProgrammeViewer } from '../targets/viewers/ProgrammeViewer';
 import { RatingSessionContext } from './context';
 import { withRating } from './useElementRating';
-import { visitEvent } from '../testing';
+import { holdRequests, requestsSent, visitEvent } from '../testing';
 
-type Answer = { status?: number; success: boolean; results?: unknown; errorKey?: string };
-type Call = { method: string; path: string; headers: Record<string, string>; body: unknown };
+let fake: FakeApi | undefined;
 
-/** Stubs fetch by `METHOD path` (after /api/v1/); records each call with its headers. */
-function visitFetch(routes: Record<string, Answer | ((body: unknown) => Answer | Promise<Answer>)>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = String(url).replace(/^.*\/api\/v1\//, '');
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path, headers: (init.headers ?? {}) as Record<string, string>, body });
-      const route = routes[`${method} ${path}`];
-      const answer =
-        typeof route === 'function' ? await route(body) : (route ?? { success: true, results: {} });
-      const { status = 200, ...envelope } = answer;
-      return new Response(JSON.stringify(envelope), { status });
-    }),
-  );
-  return calls;
+/** The fake API of a visitor (no organiser session). */
+function visitApi(): FakeApi {
+  fake = fakeApi({ token: null });
+  return fake;
 }
 
 afterEach(() => {
+  // Every call the viewers made was one the test answered.
+  expect(fake?.unhandled ?? []).toEqual([]);
+  fake = undefined;
   vi.unstubAllGlobals();
   localStorage.clear();
 });
 
 const PAGE = 'expo2027';
-const RATINGS = `GET public/venue/${PAGE}/ratings`;
-const put = (id: string) => `PUT public/venue/${PAGE}/ratings/${id}`;
+const puts = (api: FakeApi) => requestsSent(api).filter((r) => r.method === 'PUT');
 
 const pdf: Asset = {
   id: 'doc1',
@@ -174,9 +164,7 @@ const stars = (name: string) => within(screen.getByRole('radiogroup', { name }))
 
 describe('RatingStars in the document viewer', () => {
   it('shows five named stars, the average, the count and the visitor’s own rating', async () => {
-    const calls = visitFetch({
-      [RATINGS]: { success: true, results: { ratings: { mon1: { average: 4.25, count: 12, mine: 5 } } } },
-    });
+    const api = visitApi().on(ratingsApi.list, { ratings: { mon1: { average: 4.25, count: 12, mine: 5 } } });
     renderViewer(<DocumentViewer asset={pdf} monitor={monitor(true)} />);
     expect(await screen.findByText('4.3 from 12 ratings · you gave 5 stars')).toBeTruthy();
     const group = stars('Your rating of “Brochure”');
@@ -188,39 +176,34 @@ describe('RatingStars in the document viewer', () => {
       'Rate 5 stars',
     ]);
     expect((group.getByRole('radio', { name: 'Rate 5 stars' }) as HTMLInputElement).checked).toBe(true);
-    expect(calls[0]?.headers.visitorToken).toBe('visitor-7');
+    expect(api.calls(ratingsApi.list)[0]?.params).toEqual({ pageCode: PAGE });
+    expect(requestsSent(api)[0]?.headers.visitorToken).toBe('visitor-7');
   });
 
   it('rates at once (optimistic) and then shows the server’s answer', async () => {
-    let answer!: (a: Answer) => void;
-    const calls = visitFetch({
-      [RATINGS]: { success: true, results: { ratings: { mon1: { average: 3, count: 2, mine: null } } } },
-      [put('mon1')]: () => new Promise<Answer>((resolve) => (answer = resolve)),
-    });
+    const api = visitApi()
+      .on(ratingsApi.list, { ratings: { mon1: { average: 3, count: 2, mine: null } } })
+      .on(ratingsApi.rate, { average: 3.5, count: 4, mine: 5 });
+    const answer = holdRequests(api, 'PUT');
     renderViewer(<DocumentViewer asset={pdf} monitor={monitor(true)} />);
     expect(await screen.findByText('3.0 from 2 ratings')).toBeTruthy();
     await userEvent.click(stars('Your rating of “Brochure”').getByRole('radio', { name: 'Rate 5 stars' }));
     // Before the server answers: (3 + 3 + 5) / 3.
     expect(await screen.findByText('3.7 from 3 ratings · you gave 5 stars')).toBeTruthy();
-    const sent = calls.find((c) => c.method === 'PUT');
-    expect(sent?.body).toEqual({ stars: 5 });
-    expect(sent?.headers.visitorToken).toBe('visitor-7');
-    answer({ success: true, results: { average: 3.5, count: 4, mine: 5 } });
+    expect(puts(api).map((r) => [r.path, r.headers.visitorToken])).toEqual([
+      [`/public/venue/${PAGE}/ratings/mon1`, 'visitor-7'],
+    ]);
+    answer();
     expect(await screen.findByText('3.5 from 4 ratings · you gave 5 stars')).toBeTruthy();
+    expect(api.calls(ratingsApi.rate)).toEqual([
+      { params: { pageCode: PAGE, elementId: 'mon1' }, query: {}, body: { stars: 5 } },
+    ]);
   });
 
   it('moves and rates with the arrow keys', async () => {
-    const calls = visitFetch({
-      [RATINGS]: { success: true, results: { ratings: { mon1: { average: 2, count: 1, mine: 2 } } } },
-      [put('mon1')]: (body) => ({
-        success: true,
-        results: {
-          average: (body as { stars: number }).stars,
-          count: 1,
-          mine: (body as { stars: number }).stars,
-        },
-      }),
-    });
+    const api = visitApi()
+      .on(ratingsApi.list, { ratings: { mon1: { average: 2, count: 1, mine: 2 } } })
+      .on(ratingsApi.rate, ({ body }) => ({ average: body.stars, count: 1, mine: body.stars }));
     // user-event walks radios with CSS.escape, which jsdom lacks.
     vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) });
     renderViewer(<DocumentViewer asset={pdf} monitor={monitor(true)} />);
@@ -229,17 +212,14 @@ describe('RatingStars in the document viewer', () => {
     two.focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(await screen.findByText('3.0 from 1 rating · you gave 3 stars')).toBeTruthy();
-    await waitFor(() =>
-      expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ stars: 3 }]),
-    );
+    await waitFor(() => expect(api.calls(ratingsApi.rate).map((c) => c.body)).toEqual([{ stars: 3 }]));
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Rate 3 stars');
   });
 
   it('takes the rating back and says so when the server refuses it', async () => {
-    visitFetch({
-      [RATINGS]: { success: true, results: { ratings: { mon1: { average: 4, count: 1, mine: null } } } },
-      [put('mon1')]: { status: 404, success: false, errorKey: 'NOT_FOUND' },
-    });
+    visitApi()
+      .on(ratingsApi.list, { ratings: { mon1: { average: 4, count: 1, mine: null } } })
+      .on(ratingsApi.rate, { errorKey: 'NOT_FOUND' });
     renderViewer(<DocumentViewer asset={pdf} monitor={monitor(true)} />);
     expect(await screen.findByText('4.0 from 1 rating')).toBeTruthy();
     await userEvent.click(stars('Your rating of “Brochure”').getByRole('radio', { name: 'Rate 1 star' }));
@@ -248,26 +228,21 @@ describe('RatingStars in the document viewer', () => {
   });
 
   it('shows no stars when the monitor has rating off, or in the organiser’s preview', async () => {
-    const calls = visitFetch({});
+    const api = visitApi();
     renderViewer(<DocumentViewer asset={pdf} monitor={monitor(false)} />);
     renderViewer(<DocumentViewer asset={pdf} monitor={monitor(true)} />, false);
     expect(screen.getAllByRole('link', { name: 'Download' })).toHaveLength(2);
     expect(screen.queryByRole('radiogroup')).toBeNull();
-    expect(calls).toHaveLength(0);
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 });
 
 describe('RatingStars in the programme viewer', () => {
   it('offers stars for rated talks and link items only, from one request', async () => {
-    const calls = visitFetch({
-      [RATINGS]: {
-        success: true,
-        results: {
-          ratings: {
-            talk1: { average: null, count: 0, mine: null },
-            link1: { average: 5, count: 1, mine: null },
-          },
-        },
+    const api = visitApi().on(ratingsApi.list, {
+      ratings: {
+        talk1: { average: null, count: 0, mine: null },
+        link1: { average: 5, count: 1, mine: null },
       },
     });
     renderViewer(<ProgrammeViewer theatre={theatre} />);
@@ -276,14 +251,15 @@ describe('RatingStars in the programme viewer', () => {
     expect(screen.getByRole('radiogroup', { name: 'Your rating of “Keynote”' })).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: 'Your rating of “Workshop notes”' })).toBeTruthy();
     expect(screen.queryByRole('radiogroup', { name: 'Your rating of “Panel”' })).toBeNull();
-    expect(calls.filter((c) => c.path.endsWith('/ratings'))).toHaveLength(1);
+    expect(api.calls(ratingsApi.list)).toHaveLength(1);
   });
 
   it('shows nothing to rate in the organiser’s preview', async () => {
-    visitFetch({});
+    const api = visitApi();
     renderViewer(<ProgrammeViewer theatre={theatre} />, false);
     expect(screen.getByRole('heading', { name: 'Keynote' })).toBeTruthy();
     expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 });
 
@@ -297,22 +273,20 @@ describe('RatingStars in the live venue', () => {
       assets: [],
       participant: { id: 'p1', firstName: 'Grace', lastName: 'Hopper', isModerator: false },
     } satisfies VisitVenueResults;
-    const calls = visitFetch({
-      [`GET public/venue/${PAGE}`]: { success: true, results },
-      [RATINGS]: { success: true, results: { ratings: { talk1: { average: null, count: 0, mine: null } } } },
-      [put('talk1')]: { success: true, results: { average: 4, count: 1, mine: 4 } },
-    });
+    const api = visitApi()
+      .on(visitsApi.venue, results)
+      .on(ratingsApi.list, { ratings: { talk1: { average: null, count: 0, mine: null } } })
+      .on(ratingsApi.rate, { average: 4, count: 1, mine: 4 });
     renderAt(<VisitVenuePage />, '/v/:pageCode', `/v/${PAGE}?room=th1`);
     await screen.findByRole('heading', { name: 'Auditorium', level: 2 });
-    expect(calls.some((c) => c.path.endsWith('/ratings'))).toBe(false);
+    expect(api.calls(ratingsApi.list)).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Video: Keynote' }));
     const dialog = await screen.findByRole('dialog');
     const keynote = await within(dialog).findByRole('radiogroup', { name: 'Your rating of “Keynote”' });
     await userEvent.click(within(keynote).getByRole('radio', { name: 'Rate 4 stars' }));
     expect(await within(dialog).findByText('4.0 from 1 rating · you gave 4 stars')).toBeTruthy();
-    const sent = calls.find((c) => c.method === 'PUT');
-    expect(sent?.path).toBe(`public/venue/${PAGE}/ratings/talk1`);
-    expect(sent?.headers.visitorToken).toBe('visitor-8');
+    expect(api.calls(ratingsApi.rate).map((c) => c.params)).toEqual([{ pageCode: PAGE, elementId: 'talk1' }]);
+    expect(puts(api)[0]?.headers.visitorToken).toBe('visitor-8');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { EventBreakout, VideoJoinRequest, VideoJoinResults } from '@foyer/shared';
+import { type EventBreakout, type VideoJoinRequest, type VideoJoinResults, videoApi } from '@foyer/shared';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,8 +7,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
+import { type FakeApi, fakeApi } from '../../../test/fakeApi';
 import { theme } from '../../../ui/theme';
-import { VISIT_PAGE } from '../testing';
+import { VISIT_PAGE, holdRequests, requestsSent } from '../testing';
 import { JitsiCall } from './JitsiCall';
 import {
   type CallSnapshot,
@@ -27,37 +28,14 @@ vi.mock('@jitsi/react-sdk', () => ({
   },
 }));
 
-type Answer = { status?: number; success: boolean; results?: unknown; errorKey?: string };
-type Call = { method: string; path: string; headers: Record<string, string>; body: unknown };
-type Route = Answer | 'network' | (() => Answer | 'network' | Promise<Answer>);
+let fake: FakeApi | undefined;
 
-/** Stubs fetch by `METHOD path` (after /api/v1/); 'network' fails like a dropped connection. */
-function stubApi(routes: Record<string, Route | Route[]>) {
-  const calls: Call[] = [];
-  const pending = Object.fromEntries(
-    Object.entries(routes).map(([k, v]) => [k, Array.isArray(v) ? [...v] : v]),
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = String(url).replace(/^.*\/api\/v1\//, '');
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path, headers: (init.headers ?? {}) as Record<string, string>, body });
-      const key = `${method} ${path}`;
-      const entry = pending[key];
-      const route = Array.isArray(entry) ? (entry.length > 1 ? entry.shift() : entry[0]) : entry;
-      const answer = typeof route === 'function' ? await route() : (route ?? { success: true, results: {} });
-      if (answer === 'network') throw new TypeError('Failed to fetch');
-      const { status = 200, ...envelope } = answer;
-      return new Response(JSON.stringify(envelope), { status });
-    }),
-  );
-  return calls;
+/** The fake API of a visitor (no organiser session). */
+function visitApi(): FakeApi {
+  fake = fakeApi({ token: null });
+  return fake;
 }
 
-const JOIN = `POST public/venue/${VISIT_PAGE}/video/join`;
-const MODERATE = `POST public/venue/${VISIT_PAGE}/video/moderate`;
 const TOKEN = 'visitor-token-1';
 
 const JANUS: VideoJoinResults = {
@@ -177,19 +155,17 @@ beforeEach(() => {
   jitsi.props.length = 0;
 });
 afterEach(() => {
+  // Every call the call screen made was one the test answered.
+  expect(fake?.unhandled ?? []).toEqual([]);
+  fake = undefined;
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'mediaDevices');
 });
 
 describe('joining', () => {
   it('joins with the visitor token, says so while it waits, and connects the room’s call', async () => {
-    let answer: (a: Answer) => void = () => {};
-    const calls = stubApi({
-      [JOIN]: () =>
-        new Promise<Answer>((resolve) => {
-          answer = resolve;
-        }),
-    });
+    const api = visitApi().on(videoApi.join, JANUS);
+    const answer = holdRequests(api, 'POST');
     const tracks = [fakeTrack('audio'), fakeTrack('video')];
     stubDevices([tracks]);
     const janus = fakeJanus();
@@ -197,9 +173,10 @@ describe('joining', () => {
 
     const dialog = await callDialog();
     expect(within(dialog).getByRole('status').textContent).toContain('Joining the room…');
-    expect(calls[0]?.headers.visitorToken).toBe(TOKEN);
-    expect(calls[0]?.body).toEqual({ breakoutId: 'br1' });
-    answer({ success: true, results: JANUS });
+    expect(requestsSent(api).map((r) => [r.path, r.headers.visitorToken])).toEqual([
+      [`/public/venue/${VISIT_PAGE}/video/join`, TOKEN],
+    ]);
+    answer();
 
     await waitFor(() => expect(janus.calls).toHaveLength(1));
     expect(janus.last().options).toMatchObject({
@@ -211,6 +188,9 @@ describe('joining', () => {
       displayName: 'Grace Hopper',
       bitrate: 256_000,
     });
+    expect(api.calls(videoApi.join)).toEqual([
+      { params: { pageCode: VISIT_PAGE }, query: {}, body: { breakoutId: 'br1' } },
+    ]);
     expect(janus.last().options.media?.getTracks()).toEqual(tracks);
     janus.push({ remotes: [remote(7, 'Mary Jackson')] });
     const video = within(dialog).getByTestId('remote-video');
@@ -220,7 +200,7 @@ describe('joining', () => {
   });
 
   it('says plainly when video is not set up for the event', async () => {
-    stubApi({ [JOIN]: { success: false, errorKey: 'VIDEO_NOT_CONFIGURED' } });
+    visitApi().on(videoApi.join, { errorKey: 'VIDEO_NOT_CONFIGURED' });
     await renderCall(fakeJanus().connect);
     const dialog = await callDialog();
     const alert = await within(dialog).findByRole('alert');
@@ -231,12 +211,7 @@ describe('joining', () => {
   });
 
   it('says the room is full with its capacity, and joins on “Try again” once there is room', async () => {
-    const calls = stubApi({
-      [JOIN]: [
-        { success: false, errorKey: 'ROOM_FULL' },
-        { success: true, results: JANUS },
-      ],
-    });
+    const api = visitApi().on(videoApi.join, { errorKey: 'ROOM_FULL' }, JANUS);
     stubDevices([[fakeTrack('audio'), fakeTrack('video')]]);
     const janus = fakeJanus();
     await renderCall(janus.connect);
@@ -246,11 +221,11 @@ describe('joining', () => {
     expect(alert.textContent).toContain('All 30 places in this room are taken.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(janus.calls).toHaveLength(1));
-    expect(calls.filter((c) => `${c.method} ${c.path}` === JOIN)).toHaveLength(2);
+    expect(api.calls(videoApi.join)).toHaveLength(2);
   });
 
   it('refuses a visitor the call may not have', async () => {
-    stubApi({ [JOIN]: { success: false, errorKey: 'FORBIDDEN' } });
+    visitApi().on(videoApi.join, { errorKey: 'FORBIDDEN' });
     await renderCall(fakeJanus().connect, { threadId: 't1' });
     const dialog = await callDialog('Video call');
     const alert = await within(dialog).findByRole('alert');
@@ -259,7 +234,10 @@ describe('joining', () => {
   });
 
   it('offers a retry when the network fails', async () => {
-    stubApi({ [JOIN]: ['network', { success: true, results: JANUS }] });
+    const api = visitApi().on(videoApi.join, JANUS);
+    api.fetchMock.mockImplementationOnce(async () => {
+      throw new TypeError('Failed to fetch');
+    });
     stubDevices([[fakeTrack('audio')]]);
     const janus = fakeJanus();
     await renderCall(janus.connect);
@@ -271,7 +249,7 @@ describe('joining', () => {
   });
 
   it('says how to allow a refused camera, and joins without one', async () => {
-    stubApi({ [JOIN]: { success: true, results: JANUS } });
+    visitApi().on(videoApi.join, JANUS);
     const audio = fakeTrack('audio');
     const getUserMedia = stubDevices([new DOMException('Permission denied', 'NotAllowedError'), [audio]]);
     const janus = fakeJanus();
@@ -292,7 +270,7 @@ describe('joining', () => {
   });
 
   it('lets a visitor without any device listen only', async () => {
-    stubApi({ [JOIN]: { success: true, results: JANUS } });
+    visitApi().on(videoApi.join, JANUS);
     stubDevices([new DOMException('Requested device not found', 'NotFoundError')]);
     const janus = fakeJanus();
     await renderCall(janus.connect);
@@ -310,8 +288,10 @@ describe('joining', () => {
 });
 
 describe('the call', () => {
-  async function joinedCall(results: Partial<VideoJoinResults> = {}, devices: { canShare?: boolean } = {}) {
-    const calls = stubApi({ [JOIN]: { success: true, results: { ...JANUS, ...results } } });
+  async function joinedCall({ moderator = false } = {}, devices: { canShare?: boolean } = {}) {
+    const api = visitApi()
+      .on(videoApi.join, { ...JANUS, moderator })
+      .on(videoApi.moderate, {});
     const tracks = [fakeTrack('audio'), fakeTrack('video')];
     stubDevices([tracks], devices);
     const janus = fakeJanus();
@@ -319,7 +299,7 @@ describe('the call', () => {
     const dialog = await callDialog();
     await waitFor(() => expect(janus.calls).toHaveLength(1));
     janus.push({ remotes: [remote(7, 'Mary Jackson')] });
-    return { calls, tracks, janus, dialog };
+    return { api, tracks, janus, dialog };
   }
 
   it('turns the microphone and camera off and on from labelled buttons', async () => {
@@ -346,8 +326,8 @@ describe('the call', () => {
   });
 
   it('gives the moderator a menu to mute and, after confirming, remove a person', async () => {
-    const { calls, dialog } = await joinedCall({ moderator: true });
-    const moderated = () => calls.filter((c) => `${c.method} ${c.path}` === MODERATE).map((c) => c.body);
+    const { api, dialog } = await joinedCall({ moderator: true });
+    const moderated = () => api.calls(videoApi.moderate).map((c) => c.body);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Options for Mary Jackson' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Mute' }));
@@ -415,20 +395,15 @@ describe('the call', () => {
 
 describe('Jitsi', () => {
   it('embeds the organiser’s Jitsi room with the name, token and no pre-join page', async () => {
-    stubApi({
-      [JOIN]: {
-        success: true,
-        results: {
-          provider: 'jitsi',
-          title: 'CV check',
-          displayName: 'Grace Hopper',
-          moderator: true,
-          capacity: 30,
-          domain: 'meet.example.org',
-          roomName: 'foyer-abc123',
-          jwt: 'signed.jwt',
-        },
-      },
+    visitApi().on(videoApi.join, {
+      provider: 'jitsi',
+      title: 'CV check',
+      displayName: 'Grace Hopper',
+      moderator: true,
+      capacity: 30,
+      domain: 'meet.example.org',
+      roomName: 'foyer-abc123',
+      jwt: 'signed.jwt',
     });
     await renderCall(fakeJanus().connect);
     const dialog = await callDialog();

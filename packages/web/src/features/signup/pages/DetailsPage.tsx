@@ -1,4 +1,4 @@
-import { RegistrationDetailsRequest, countryOptions, isEuCountry } from '@foyer/shared';
+import { SignupDetailsRequest, countryOptions, isEuCountry } from '@foyer/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
@@ -14,10 +14,10 @@ import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { trackJourney } from '../../monitoring/journey';
 import { useUser } from '../../users/queries';
-import { RegistrationFrame } from '../components/RegistrationFrame';
+import { SignupFrame } from '../components/SignupFrame';
 import { useSaveDetails } from '../queries';
 
-type DetailsInput = z.input<typeof RegistrationDetailsRequest>;
+type DetailsInput = z.input<typeof SignupDetailsRequest>;
 const FIELDS = [
   'firstName',
   'lastName',
@@ -36,8 +36,8 @@ function DetailsForm({ initial }: { initial: DetailsInput }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveDetails();
-  const form = useForm<DetailsInput, unknown, z.output<typeof RegistrationDetailsRequest>>({
-    resolver: zodResolver(RegistrationDetailsRequest),
+  const form = useForm<DetailsInput, unknown, z.output<typeof SignupDetailsRequest>>({
+    resolver: zodResolver(SignupDetailsRequest),
     defaultValues: initial,
   });
   const country = useWatch({ control: form.control, name: 'country' });
@@ -185,7 +185,7 @@ export function DetailsPage() {
   const { user, isLoading } = useUser();
   const p = user?.profile;
   return (
-    <RegistrationFrame
+    <SignupFrame
       step="profile"
       title={t('registration.details.title')}
       subtitle={t('registration.details.subtitle')}
@@ -209,6 +209,6 @@ export function DetailsPage() {
           }}
         />
       )}
-    </RegistrationFrame>
+    </SignupFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { MSG, RegisterAccountRequest, newPasswordField } from '@foyer/shared';
+import { MSG, SignupAccountRequest, newPasswordField } from '@foyer/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -11,32 +11,33 @@ import { applyFieldErrors } from '../../../api/formErrors';
 import { currentLanguage } from '../../../lib/i18n';
 import { PasswordField, TextField } from '../../../ui/form';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { useRegisterAccount } from '../../auth/queries';
 import { trackJourney } from '../../monitoring/journey';
 import { EmailExistsModal } from '../components/EmailExistsModal';
-import { RegistrationFrame } from '../components/RegistrationFrame';
+import { SignupFrame } from '../components/SignupFrame';
+import { useCreateAccount } from '../queries';
 
-const RegisterForm = RegisterAccountRequest.pick({ email: true, registrationCode: true })
+const SignupForm = SignupAccountRequest.pick({ email: true, registrationCode: true })
   .extend({ password: newPasswordField, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: MSG.passwordMismatch,
   });
 
-export function RegisterPage() {
+/** /registration/register: step 1 of the sign-up, the account (email, password, registration code). */
+export function SignupPage() {
   const { t } = useTranslation();
   usePageTitle(t('registration.account.title'));
   const navigate = useNavigate();
-  const register = useRegisterAccount();
+  const createAccount = useCreateAccount();
   const [existingEmail, setExistingEmail] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(RegisterForm),
+    resolver: zodResolver(SignupForm),
     defaultValues: { email: '', password: '', confirmPassword: '', registrationCode: '' },
   });
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
-      await register.mutateAsync({
+      await createAccount.mutateAsync({
         email: values.email,
         password: values.password,
         registrationCode: values.registrationCode || undefined,
@@ -56,7 +57,7 @@ export function RegisterPage() {
   });
 
   return (
-    <RegistrationFrame
+    <SignupFrame
       step="account"
       title={t('registration.account.title')}
       subtitle={t('registration.account.subtitle')}
@@ -95,12 +96,12 @@ export function RegisterPage() {
             description={t('registration.account.codeHint')}
             autoComplete="off"
           />
-          <Button type="submit" fullWidth mt="xs" loading={register.isPending}>
+          <Button type="submit" fullWidth mt="xs" loading={createAccount.isPending}>
             {t('common.continue')}
           </Button>
         </Stack>
       </form>
       <EmailExistsModal email={existingEmail} onClose={() => setExistingEmail(null)} />
-    </RegistrationFrame>
+    </SignupFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { authApi } from '@foyer/shared';
 import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { exchangeToken } from '../../auth/queries';
 import { trackJourney } from '../../monitoring/journey';
 
 /** /confirm-registration/?token=: the link of the confirmation mail. */
-export function ConfirmRegistrationPage() {
+export function ConfirmSignupPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.checkingLink'));
   const navigate = useNavigate();
@@ -19,7 +20,7 @@ export function ConfirmRegistrationPage() {
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    exchangeToken('auth/confirmation/email', token)
+    exchangeToken(authApi.confirmEmail, token)
       .then(() => {
         trackJourney('emailConfirmed');
         navigate('/registration/welcome', { replace: true, state: { fromConfirmation: true } });

@@ -5,14 +5,24 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MSG } from '@foyer/shared';
 import type { Deps } from '../../context.js';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { detectUpload } from '../../platform/media/detect.js';
 import { type Storage, extensionOfType } from '../../platform/storage/storage.js';
 import type { UploadPart } from '../assets/assets.service.js';
 import { removeEvent, requireEvent, requireEventByPageCode } from '../events/events.service.js';
-import * as repo from './regpages.repository.js';
-import { forgetPageUsages, pageOf, registrationLimitOf } from './regpages.service.js';
+import {
+  type FileRemovalDeps,
+  addAnswerFile,
+  deleteStoredFiles,
+  removeFilesOfEvent,
+  removeUnclaimedFilesBefore,
+} from '../participants/participants.service.js';
+import {
+  countRegistrations,
+  forgetPageUsages,
+  pageOf,
+  registrationLimitOf,
+} from '../regpages/regpages.service.js';
 
 /** Bytes an answer file may have (spec §3 Profile item, type file). */
 export const ANSWER_FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -57,7 +67,7 @@ async function openEventOf(deps: Deps, pageCode: string) {
   const page = await pageOf(deps.db, event);
   if (page.expired || !page.open) throw new AppError('REGISTRATION_CLOSED');
   const [count, limit] = await Promise.all([
-    repo.countParticipants(deps.db, event.id),
+    countRegistrations(deps.db, event.id),
     registrationLimitOf(deps.db, event.tenantId),
   ]);
   if (count >= limit) throw new AppError('REGISTRATION_FULL');
@@ -112,7 +122,7 @@ export async function uploadAnswerFile(
     const key = `${PRIVATE_PREFIX}answers/${randomBytes(16).toString('hex')}.${extensionOfType(mime)}`;
     await deps.storage.put(key, createReadStream(path), mime);
     try {
-      const row = await repo.insertFile(deps.db, {
+      const row = await addAnswerFile(deps.db, {
         eventId: event.id,
         storageKey: key,
         fileName: answerFileNameOf(part.filename),
@@ -131,48 +141,11 @@ export async function uploadAnswerFile(
   }
 }
 
-/** What removing files needs: the database, the storage and where to report objects it could not delete. */
-export type FileRemovalDeps = {
-  db: Db;
-  storage: Storage;
-  log?: { error(obj: unknown, msg: string): void };
-};
-
-/**
- * Deletes stored objects of files whose rows are gone (call after the commit that removed them); a
- * failure is logged, not thrown, so the object stays orphaned instead of failing the request.
- */
-export async function deleteStoredFiles(deps: Omit<FileRemovalDeps, 'db'>, keys: string[]): Promise<void> {
-  await Promise.all(
-    keys.map((key) =>
-      deps.storage
-        .delete(key)
-        .catch((err) => deps.log?.error({ err, key }, 'could not delete a stored file')),
-    ),
-  );
-}
-
-/**
- * Removes the rows of a participant's answer files (inside the caller's transaction); answers the
- * storage keys to delete with deleteStoredFiles after commit. Throws nothing.
- */
-export async function removeFilesOfParticipant(db: Db, participantId: string): Promise<string[]> {
-  return repo.deleteFilesOfParticipant(db, participantId);
-}
-
-/**
- * Removes the rows of every answer file of an event, claimed or not (inside the caller's
- * transaction); answers the storage keys to delete with deleteStoredFiles after commit. Throws nothing.
- */
-export async function removeFilesOfEvent(db: Db, eventId: string): Promise<string[]> {
-  return repo.deleteFilesOfEvent(db, eventId);
-}
-
 /**
  * DELETE events/{id}: the event, its venue, its asset usages and its participants with their answer
  * files, in one transaction; after it the files' stored objects go and the visitors' sockets close.
- * It lives here, above events and registration pages, so that it calls each of them down. Throws
- * NOT_FOUND.
+ * It lives here, above events, registration pages and participants, so that it calls each of them
+ * down (app.ts hands it to the events routes). Throws NOT_FOUND.
  */
 export async function deleteEvent(deps: Deps & FileRemovalDeps, tenantId: string, id: string): Promise<void> {
   const fileKeys = await deps.db.transaction(async (tx) => {
@@ -199,7 +172,7 @@ export async function sweepUnclaimedFiles(
   const cutoff = new Date(now.getTime() - maxAgeMs);
   let removed = 0;
   for (;;) {
-    const keys = await repo.deleteUnclaimedFilesBefore(deps.db, cutoff, SWEEP_BATCH);
+    const keys = await removeUnclaimedFilesBefore(deps.db, cutoff, SWEEP_BATCH);
     await deleteStoredFiles(deps, keys);
     removed += keys.length;
     if (keys.length < SWEEP_BATCH) return removed;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useUser } from '../../users/queries';
-import { RegistrationFrame } from '../components/RegistrationFrame';
+import { SignupFrame } from '../components/SignupFrame';
 import { ResendButton } from '../components/ResendButton';
 
 export function EmailConfirmationPage() {
@@ -14,7 +14,7 @@ export function EmailConfirmationPage() {
   const { user, isLoading, status } = useUser();
   const isConfirmed = status === 'LOGGED_IN' || status === 'SUB_ACCOUNT_LOGGED_IN';
   return (
-    <RegistrationFrame step="email" title={t('registration.email.title')} width={640} isDone={isConfirmed}>
+    <SignupFrame step="email" title={t('registration.email.title')} width={640} isDone={isConfirmed}>
       {isLoading || !user ? (
         <PageSkeleton variant="form" />
       ) : isConfirmed ? (
@@ -46,6 +46,6 @@ export function EmailConfirmationPage() {
           <ResendButton resendsLeft={user.confirmationResendsLeft} />
         </Stack>
       )}
-    </RegistrationFrame>
+    </SignupFrame>
   );
 }

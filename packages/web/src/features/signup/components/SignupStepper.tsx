@@ -4,23 +4,17 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../../../ui/theme';
 
-export type RegistrationStep = 'account' | 'profile' | 'email' | 'phone';
+export type SignupStep = 'account' | 'profile' | 'email' | 'phone';
 
 /** The wizard's steps: Account, Profile, Email confirmation (+ Phone when the flag is on). */
-export const REGISTRATION_STEPS: readonly RegistrationStep[] = BUILD_FLAGS.phoneConfirmation
+export const SIGNUP_STEPS: readonly SignupStep[] = BUILD_FLAGS.phoneConfirmation
   ? ['account', 'profile', 'email', 'phone']
   : ['account', 'profile', 'email'];
 
-export function RegistrationStepper({
-  active,
-  isDone = false,
-}: {
-  active: RegistrationStep;
-  isDone?: boolean;
-}) {
+export function SignupStepper({ active, isDone = false }: { active: SignupStep; isDone?: boolean }) {
   const { t } = useTranslation();
   const isMobile = useMediaQuery(`(max-width: ${LAYOUT.breakpoints.mobile}px)`);
-  const index = isDone ? REGISTRATION_STEPS.length : REGISTRATION_STEPS.indexOf(active);
+  const index = isDone ? SIGNUP_STEPS.length : SIGNUP_STEPS.indexOf(active);
   return (
     <nav aria-label={t('registration.steps.label')}>
       <Stepper
@@ -30,13 +24,13 @@ export function RegistrationStepper({
         orientation={isMobile ? 'vertical' : 'horizontal'}
         iconSize={32}
       >
-        {REGISTRATION_STEPS.map((step, i) => (
+        {SIGNUP_STEPS.map((step, i) => (
           <Stepper.Step
             key={step}
             label={t(`registration.steps.${step}`)}
             description={t('registration.steps.position', {
               current: i + 1,
-              total: REGISTRATION_STEPS.length,
+              total: SIGNUP_STEPS.length,
             })}
             aria-current={i === index ? 'step' : undefined}
           />

@@ -8,7 +8,7 @@ import { isApiError } from '../../../api/client';
 import { fieldErrorText } from '../../../ui/form';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { trackJourney } from '../../monitoring/journey';
-import { RegistrationFrame } from '../components/RegistrationFrame';
+import { SignupFrame } from '../components/SignupFrame';
 import { useConfirmPhone } from '../queries';
 
 export function PhoneConfirmationPage() {
@@ -31,7 +31,7 @@ export function PhoneConfirmationPage() {
   });
 
   return (
-    <RegistrationFrame
+    <SignupFrame
       step="phone"
       title={t('registration.phoneCode.title')}
       subtitle={
@@ -78,6 +78,6 @@ export function PhoneConfirmationPage() {
           </Text>
         </Stack>
       </form>
-    </RegistrationFrame>
+    </SignupFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, tokenOf } from '../../../test/app.js';
 import { buildUser, uniqueEmail } from '../../../test/factories.js';
+import { call, errorOf, ok } from '../../../test/http.js';
 import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { findUserByEmail } from '../users/users.repository.js';
 
@@ -10,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/registration/account', payload, headers });
+const createAccount = (body: object, headers: Record<string, string> = {}) =>
+  call(t.app, 'POST', 'registration/account', { body, headers });
 const details = {
   firstName: 'Grace',
   lastName: 'Hopper',
@@ -22,27 +23,17 @@ const details = {
   vatId: 'DE123456789',
   agreement: true,
 };
-const putDetails = (token: string, payload: object = details) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/registration/details',
-    headers: { authToken: token },
-    payload,
-  });
-const resend = (token: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/registration/email-confirmation/resend',
-    headers: { authToken: token },
-  });
+const putDetails = (token: string, body: object = details) =>
+  call(t.app, 'PUT', 'registration/details', { token, body });
+const resend = (token: string) => call(t.app, 'POST', 'registration/email-confirmation/resend', { token });
+const getUser = (token: string) => call(t.app, 'GET', 'user', { token });
+const confirmEmail = (token: string) => call(t.app, 'POST', 'auth/confirmation/email', { body: { token } });
 
 describe('POST registration/account', () => {
   it('creates a main account in STEP_1 and answers a session', async () => {
     const email = uniqueEmail('new');
-    const res = await register({ email, password: 'Good-pass1' }, { language: 'fr' });
-    expect(res.statusCode).toBe(200);
-    const token = res.json().results.authToken;
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authToken: token } });
+    const { authToken } = ok(await createAccount({ email, password: 'Good-pass1' }, { language: 'fr' }));
+    const me = await getUser(authToken);
     expect(me.json()).toMatchObject({
       success: false,
       errorKey: 'REGISTRATION_INCOMPLETE',
@@ -51,38 +42,38 @@ describe('POST registration/account', () => {
   });
 
   it('refuses a free-mail address with EMAIL_IS_IN_BLACK_LIST and creates no user', async () => {
-    const res = await register({ email: 'someone@gmail.com', password: 'Good-pass1' });
+    const res = await createAccount({ email: 'someone@gmail.com', password: 'Good-pass1' });
     expect(res.json()).toEqual({ success: false, errorKey: 'EMAIL_IS_IN_BLACK_LIST' });
     expect(await findUserByEmail(t.db, 'someone@gmail.com')).toBeUndefined();
   });
 
   it('refuses a weak password with PASSWORD_DOES_NOT_MEET_THE_REQUIREMENTS and creates no user', async () => {
     const email = uniqueEmail();
-    const res = await register({ email, password: 'alllowercase' });
+    const res = await createAccount({ email, password: 'alllowercase' });
     expect(res.json()).toEqual({ success: false, errorKey: 'PASSWORD_DOES_NOT_MEET_THE_REQUIREMENTS' });
     expect(await findUserByEmail(t.db, email)).toBeUndefined();
   });
 
   it('refuses a taken email, also in another case, with REGISTRATION_EMAIL_ALREADY_EXISTS', async () => {
     const { user } = await buildUser(t.db);
-    expect((await register({ email: user.email, password: 'Good-pass1' })).json().errorKey).toBe(
+    expect((await createAccount({ email: user.email, password: 'Good-pass1' })).json().errorKey).toBe(
       'REGISTRATION_EMAIL_ALREADY_EXISTS',
     );
     expect(
-      (await register({ email: user.email.toUpperCase(), password: 'Good-pass1' })).json().errorKey,
+      (await createAccount({ email: user.email.toUpperCase(), password: 'Good-pass1' })).json().errorKey,
     ).toBe('REGISTRATION_EMAIL_ALREADY_EXISTS');
   });
 
   it('answers 400 for missing fields, an unknown field and a bad registration code', async () => {
-    const missing = await register({});
+    const missing = await createAccount({});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().results.fields).toEqual({
       email: 'validation.required',
       password: 'validation.required',
     });
-    const unknown = await register({ email: uniqueEmail(), password: 'Good-pass1', role: 'admin' });
+    const unknown = await createAccount({ email: uniqueEmail(), password: 'Good-pass1', role: 'admin' });
     expect(unknown.json().results.fields).toEqual({ role: 'validation.unknownField' });
-    const code = await register({
+    const code = await createAccount({
       email: uniqueEmail(),
       password: 'Good-pass1',
       registrationCode: 'no spaces!',
@@ -105,9 +96,7 @@ describe('POST registration/account', () => {
 describe('PUT registration/details', () => {
   it('saves the profile, moves to STEP_2 and mails the confirmation link in the user language', async () => {
     const { user, token } = await buildUser(t.db, { registrationState: 'STEP_1', language: 'es' });
-    const res = await putDetails(token);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().results.data).toMatchObject({
+    expect(ok(await putDetails(token)).data).toMatchObject({
       status: 'STEP_2',
       profile: { firstName: 'Grace', company: 'Acme Events', country: 'DE', accountType: 0 },
       confirmationResendsLeft: 3,
@@ -144,7 +133,7 @@ describe('PUT registration/details', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/registration/details', payload: details });
+    const res = await call(t.app, 'PUT', 'registration/details', { body: details });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -154,23 +143,12 @@ describe('POST registration/email-confirmation/resend', () => {
     const { user, token } = await buildUser(t.db, { registrationState: 'STEP_1' });
     await putDetails(token);
     const first = tokenOf((await t.mails(user.email))[0].links[0]);
-    const res = await resend(token);
-    expect(res.json().results.data.confirmationResendsLeft).toBe(2);
+    expect(ok(await resend(token)).data.confirmationResendsLeft).toBe(2);
     const second = tokenOf((await t.mails(user.email))[0].links[0]);
     expect(second).not.toBe(first);
-    const old = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/confirmation/email',
-      payload: { token: first },
-    });
-    expect(old.json().success).toBe(true);
+    expect(ok(await confirmEmail(first)).authToken).toBeTruthy();
     // Confirmed: the other link has nothing left to do.
-    const fresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/confirmation/email',
-      payload: { token: second },
-    });
-    expect(fresh.json().errorKey).toBe('EMAIL_CONFIRMATION_TOKEN_IS_INVALID');
+    expect(errorOf(await confirmEmail(second))).toBe('EMAIL_CONFIRMATION_TOKEN_IS_INVALID');
   });
 
   it('refuses past the limit with REGISTRATION_CONFIRMATION_RESEND_LIMIT and mails nothing more', async () => {
@@ -199,24 +177,18 @@ describe('confirmation mails per recipient', () => {
     });
     try {
       const { user, token } = await buildUser(limited.db, { registrationState: 'STEP_1' });
-      const call = (method: 'PUT' | 'POST', url: string, payload?: object) =>
-        limited.app.inject({ method, url: `/api/v1/${url}`, headers: { authToken: token }, payload });
-      for (let i = 0; i < 3; i++)
-        expect((await call('PUT', 'registration/details', details)).statusCode).toBe(200);
-      for (let i = 0; i < 2; i++)
-        expect((await call('POST', 'registration/email-confirmation/resend')).statusCode).toBe(200);
-      const refused = await call('POST', 'registration/email-confirmation/resend');
+      const saveDetails = () => call(limited.app, 'PUT', 'registration/details', { token, body: details });
+      const resendMail = () => call(limited.app, 'POST', 'registration/email-confirmation/resend', { token });
+      for (let i = 0; i < 3; i++) ok(await saveDetails());
+      for (let i = 0; i < 2; i++) ok(await resendMail());
+      const refused = await resendMail();
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ success: false, errorKey: 'RATE_LIMITED' });
       expect(refused.json().results.retryAfterSeconds).toBeGreaterThan(3500);
-      expect((await call('PUT', 'registration/details', details)).statusCode).toBe(429);
+      expect((await saveDetails()).statusCode).toBe(429);
       expect(await limited.mails(user.email)).toHaveLength(5);
       // The refused resend was not counted against the resend limit.
-      const me = await limited.app.inject({
-        method: 'GET',
-        url: '/api/v1/user',
-        headers: { authToken: token },
-      });
+      const me = await call(limited.app, 'GET', 'user', { token });
       expect(me.json().results.confirmationResendsLeft).toBe(1);
     } finally {
       await limited.close();
@@ -227,13 +199,7 @@ describe('confirmation mails per recipient', () => {
 describe('POST registration/phone', () => {
   it('is not served while the phone confirmation flag is off', async () => {
     const { token } = await buildUser(t.db, { registrationState: 'STEP_3' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/registration/phone',
-      headers: { authToken: token },
-      payload: { phone: '4915112345678' },
-    });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().errorKey).toBe('NOT_FOUND');
+    const res = await call(t.app, 'POST', 'registration/phone', { token, body: { phone: '4915112345678' } });
+    expect(errorOf(res, 404)).toBe('NOT_FOUND');
   });
 });

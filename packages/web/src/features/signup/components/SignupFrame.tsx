@@ -1,9 +1,9 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type RegistrationStep, RegistrationStepper } from './RegistrationStepper';
+import { type SignupStep, SignupStepper } from './SignupStepper';
 
-type RegistrationFrameProps = {
-  step: RegistrationStep;
+type SignupFrameProps = {
+  step: SignupStep;
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
@@ -12,17 +12,10 @@ type RegistrationFrameProps = {
 };
 
 /** A wizard screen: the stepper above a card with the step's content. */
-export function RegistrationFrame({
-  step,
-  title,
-  subtitle,
-  children,
-  width = 720,
-  isDone,
-}: RegistrationFrameProps) {
+export function SignupFrame({ step, title, subtitle, children, width = 720, isDone }: SignupFrameProps) {
   return (
     <Stack gap="lg" maw={width} mx="auto" w="100%">
-      <RegistrationStepper active={step} isDone={isDone} />
+      <SignupStepper active={step} isDone={isDone} />
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 40 }}>
         <Stack gap="lg">
           <Stack gap={6}>

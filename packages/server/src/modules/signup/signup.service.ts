@@ -3,8 +3,8 @@ import {
   type Language,
   LIMITS,
   type Plan,
-  type RegisterAccountRequest,
-  type RegistrationDetailsRequest,
+  type SignupAccountRequest,
+  type SignupDetailsRequest,
   type User,
   flagsOf,
   isFreeMailAddress,
@@ -38,9 +38,9 @@ export async function assertNewAccount(
  * Step 1: creates a main account in STEP_1 and answers a session token.
  * Throws EMAIL_IS_IN_BLACK_LIST, PASSWORD_DOES_NOT_MEET_THE_REQUIREMENTS, REGISTRATION_EMAIL_ALREADY_EXISTS.
  */
-export async function registerAccount(
+export async function createAccount(
   deps: Deps,
-  input: RegisterAccountRequest,
+  input: SignupAccountRequest,
   requestLanguage: Language,
 ): Promise<string> {
   await assertNewAccount(deps, input);
@@ -79,11 +79,7 @@ async function sendConfirmation(deps: Deps, user: UserRow): Promise<void> {
  * Step 2: saves the profile, moves to STEP_2 and mails a confirmation link (earlier links keep working).
  * Throws WRONG_REGISTRATION_STEP, RATE_LIMITED (confirmation mails to the address this hour).
  */
-export async function saveDetails(
-  deps: Deps,
-  auth: AuthContext,
-  input: RegistrationDetailsRequest,
-): Promise<User> {
+export async function saveDetails(deps: Deps, auth: AuthContext, input: SignupDetailsRequest): Promise<User> {
   if (auth.user.registrationState !== 'STEP_1' && auth.user.registrationState !== 'STEP_2') {
     throw new AppError('WRONG_REGISTRATION_STEP');
   }
@@ -127,7 +123,7 @@ export async function resendConfirmation(deps: Deps, auth: AuthContext): Promise
   });
 }
 
-/** Mails the welcome that follows a completed registration. Throws nothing. */
+/** Mails the welcome that follows a completed sign-up. Throws nothing. */
 export async function sendWelcome(deps: Deps, user: UserRow): Promise<void> {
   await enqueueMail(deps.db, {
     to: user.email,
@@ -139,7 +135,7 @@ export async function sendWelcome(deps: Deps, user: UserRow): Promise<void> {
 
 /**
  * Confirms the email with the token of the confirmation mail, moves on to the phone step (flag on) or
- * completes the registration and mails a welcome and answers a new session token. Throws EMAIL_CONFIRMATION_TOKEN_IS_INVALID.
+ * completes the sign-up and mails a welcome and answers a new session token. Throws EMAIL_CONFIRMATION_TOKEN_IS_INVALID.
  */
 export async function confirmEmail(deps: Deps, token: string): Promise<string> {
   return deps.db.transaction(async (db) => {

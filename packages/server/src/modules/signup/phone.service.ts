@@ -9,7 +9,7 @@ import { hashToken } from '../../platform/tokens.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import * as usersService from '../users/users.service.js';
 import * as repo from './phone.repository.js';
-import { sendWelcome } from './registration.service.js';
+import { sendWelcome } from './signup.service.js';
 
 /** How long an SMS code is valid, and how many wrong tries it takes. */
 export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
@@ -60,7 +60,7 @@ export async function sendPhoneCode(deps: Deps, auth: AuthContext, phone: string
 }
 
 /**
- * Checks the SMS code; a right one completes the registration and mails the welcome.
+ * Checks the SMS code; a right one completes the sign-up and mails the welcome.
  * Throws NOT_FOUND (flag off), WRONG_REGISTRATION_STEP, INVALID_SMS_CODE (wrong, expired, or too many tries).
  */
 export async function confirmPhoneCode(deps: Deps, auth: AuthContext, code: string): Promise<User> {

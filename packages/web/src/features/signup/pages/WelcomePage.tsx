@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useUser } from '../../users/queries';
-import { RegistrationFrame } from '../components/RegistrationFrame';
+import { SignupFrame } from '../components/SignupFrame';
 import { VideoGuideCard } from '../components/VideoGuideCard';
 
 /** Shown once, right after the email confirmation (router state fromConfirmation). */
@@ -19,7 +19,7 @@ export function WelcomePage() {
   if (!fromConfirmation) return <Navigate to="/events/list" replace />;
   const name = user?.profile.firstName;
   return (
-    <RegistrationFrame
+    <SignupFrame
       step="email"
       isDone
       width={960}
@@ -51,6 +51,6 @@ export function WelcomePage() {
           <VideoGuideCard />
         </Grid.Col>
       </Grid>
-    </RegistrationFrame>
+    </SignupFrame>
   );
 }

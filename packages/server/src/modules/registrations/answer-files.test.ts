@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
-import { type Method, ok, fieldsOf } from '../../../test/http.js';
-import { buildEvent, buildUser, uniqueEmail } from '../../../test/factories.js';
+import { call, fieldsOf, ok } from '../../../test/http.js';
+import { buildEvent, buildRegPage, buildUser, uniqueEmail } from '../../../test/factories.js';
 import { type FilePart, abandonUpload, mediaFixtures, multipart } from '../../../test/media.js';
 import { participantFiles } from '../../db/schema/index.js';
 import { samplePdf } from '../assets/templates/pdf.js';
@@ -27,18 +27,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1/${url}`, headers: token ? { authToken: token } : {}, payload });
-
 /** A business account with an event and a `file` profile field. */
 async function organiser() {
   const { user, token } = await buildUser(t.db, { plan: 'business' });
   const event = await buildEvent(t.db, { tenantId: user.id });
   const field = (
     await ok(
-      await call('POST', `events/${event.id}/elements`, token, {
-        parentId: null,
-        element: { kind: 'PROFILE_ITEM', type: 'file', label: 'CV' },
+      await call(t.app, 'POST', `events/${event.id}/elements`, {
+        token,
+        body: { parentId: null, element: { kind: 'PROFILE_ITEM', type: 'file', label: 'CV' } },
       }),
     )
   ).element;
@@ -58,12 +55,8 @@ const uploadOk = async (pageCode: string, name = 'cv.pdf', body: Buffer = pdf) =
   (await ok(await upload(pageCode, [{ name, body }]))).id as string;
 
 const register = (pageCode: string, answers: object, email = uniqueEmail('visitor')) =>
-  call('POST', `public/regpage/${pageCode}/register`, undefined, {
-    email,
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    termsAccepted: true,
-    answers,
+  call(t.app, 'POST', `public/regpage/${pageCode}/register`, {
+    body: { email, firstName: 'Grace', lastName: 'Hopper', termsAccepted: true, answers },
   });
 
 const rowOf = async (id: string) =>
@@ -102,16 +95,14 @@ describe('POST public/regpage/{pageCode}/files', () => {
       other: 'validation.unknownField',
     });
     expect((await upload('no-such-page', [{ name: 'a.pdf', body: pdf }])).statusCode).toBe(404);
-    expect((await call('POST', `public/regpage/${o.event.pageCode}/files`, undefined, {})).statusCode).toBe(
-      415,
-    );
+    expect(
+      (await call(t.app, 'POST', `public/regpage/${o.event.pageCode}/files`, { body: {} })).statusCode,
+    ).toBe(415);
     expect(
       await t.db.select().from(participantFiles).where(eq(participantFiles.eventId, o.event.id)),
     ).toEqual([]);
 
-    const { page } = await ok(await call('GET', `events/${o.event.id}/regpage`, o.token));
-    const { eventId: _e, headerImageUrl: _h, backgroundImageUrl: _b, updatedAt: _u, ...fields } = page;
-    await ok(await call('PUT', `events/${o.event.id}/regpage`, o.token, { ...fields, open: false }));
+    await buildRegPage(t.db, o.event, { open: false });
     const closed = await upload(o.event.pageCode, [{ name: 'a.pdf', body: pdf }]);
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toMatchObject({ success: false, errorKey: 'REGISTRATION_CLOSED' });
@@ -200,7 +191,7 @@ describe('file answers', () => {
     await ok(await register(o.event.pageCode, answer(id.toUpperCase()), 'grace@example.com'));
     const claimedBy = (await rowOf(id))!.participantId;
     expect(claimedBy).not.toBeNull();
-    const list = await ok(await call('GET', `participants?eventId=${o.event.id}`, o.token));
+    const list = await ok(await call(t.app, 'GET', `participants?eventId=${o.event.id}`, { token: o.token }));
     expect(list.participants[0]).toMatchObject({ id: claimedBy, answers: { [o.field.id]: id } });
 
     // Claimed already: another registration cannot take it.
@@ -216,26 +207,51 @@ describe('file answers', () => {
     const unclaimed = await uploadOk(o.event.pageCode);
     await ok(await register(o.event.pageCode, { [o.field.id]: id }, 'ann@example.com'));
 
-    const res = await call('GET', `participants/files/${id}`, o.token);
+    const res = await call(t.app, 'GET', `answer-files/${id}`, { token: o.token });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="Lebenslauf M_ller.pdf"; filename*=UTF-8''Lebenslauf%20M%C3%BCller.pdf`,
     );
     expect(res.rawPayload.equals(pdf)).toBe(true);
-    expect((await call('GET', `participants/files/${id}`, other.token)).statusCode).toBe(404);
-    expect((await call('GET', `participants/files/${id}`)).statusCode).toBe(401);
-    expect((await call('GET', `participants/files/${unclaimed}`, o.token)).statusCode).toBe(404);
-    expect((await call('GET', 'participants/files/nope', o.token)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `answer-files/${id}`, { token: other.token })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `answer-files/${id}`)).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', `answer-files/${unclaimed}`, { token: o.token })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', 'answer-files/nope', { token: o.token })).statusCode).toBe(404);
 
-    const csv = await call('GET', `participants/export?eventId=${o.event.id}&format=csv`, o.token);
+    const csv = await call(t.app, 'GET', `participants/export?eventId=${o.event.id}&format=csv`, {
+      token: o.token,
+    });
     const lines = csv.body.slice(1).split('\r\n');
     expect(lines[0]).toMatch(/,CV$/);
     expect(lines[1]).toMatch(/^ann@example\.com,.*,Lebenslauf Müller\.pdf$/);
-    const xlsx = await call('GET', `participants/export?eventId=${o.event.id}&format=xlsx`, o.token);
+    const xlsx = await call(t.app, 'GET', `participants/export?eventId=${o.event.id}&format=xlsx`, {
+      token: o.token,
+    });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(book.getWorksheet('Participants')!.getRow(2).getCell(7).value).toBe('Lebenslauf Müller.pdf');
+  });
+
+  it('still answers at the old path participants/files/{id}, with the same checks', async () => {
+    const o = await organiser();
+    const other = await organiser();
+    const id = await uploadOk(o.event.pageCode, 'cv.pdf');
+    await ok(await register(o.event.pageCode, { [o.field.id]: id }));
+
+    const res = await call(t.app, 'GET', `participants/files/${id}`, { token: o.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="cv.pdf"; filename*=UTF-8''cv.pdf`);
+    expect(res.rawPayload.equals(pdf)).toBe(true);
+    expect((await call(t.app, 'GET', `participants/files/${id}`, { token: other.token })).statusCode).toBe(
+      404,
+    );
+    expect((await call(t.app, 'GET', `participants/files/${id}`)).statusCode).toBe(401);
+    // The reference lists the new path only.
+    const doc = (await call(t.app, 'GET', 'openapi.json')).json();
+    expect(doc.paths['/api/v1/answer-files/{id}'].get.operationId).toBe('participantsAnswerFile');
+    expect(doc.paths['/api/v1/participants/files/{id}']).toBeUndefined();
   });
 });
 
@@ -273,7 +289,7 @@ describe('sweep of unclaimed files', () => {
       const row = (await rowOf(id))!;
       expect(await t.storage.stat(row.storageKey)).toMatchObject({ size: pdf.length });
     }
-    expect((await call('GET', `participants/files/${claimed}`, o.token)).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', `answer-files/${claimed}`, { token: o.token })).statusCode).toBe(200);
     expect(await sweepUnclaimedFiles({ db: t.db, storage: t.storage })).toBe(0);
   });
 
@@ -301,16 +317,18 @@ describe('removing participants and events', () => {
     await ok(await register(o.event.pageCode, { [o.field.id]: mine }, 'ann@example.com'));
     await ok(await register(o.event.pageCode, { [o.field.id]: theirs }, 'bob@example.com'));
     const row = (await rowOf(mine))!;
-    expect((await call('GET', `participants/files/${mine}`, o.token)).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', `answer-files/${mine}`, { token: o.token })).statusCode).toBe(200);
 
-    await ok(await call('DELETE', `participants/${row.participantId}`, o.token));
-    expect((await call('GET', `participants/files/${mine}`, o.token)).statusCode).toBe(404);
+    await ok(await call(t.app, 'DELETE', `participants/${row.participantId}`, { token: o.token }));
+    expect((await call(t.app, 'GET', `answer-files/${mine}`, { token: o.token })).statusCode).toBe(404);
     expect(await rowOf(mine)).toBeUndefined();
     expect(await t.storage.stat(row.storageKey)).toBeNull();
     // The other participant's file stays.
-    expect((await call('GET', `participants/files/${theirs}`, o.token)).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', `answer-files/${theirs}`, { token: o.token })).statusCode).toBe(200);
     // Once gone: 404.
-    expect((await call('DELETE', `participants/${row.participantId}`, o.token)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'DELETE', `participants/${row.participantId}`, { token: o.token })).statusCode,
+    ).toBe(404);
   });
 
   it("DELETE participants/{id} of another tenant's participant removes nothing", async () => {
@@ -319,7 +337,9 @@ describe('removing participants and events', () => {
     const id = await uploadFromNewAddress(o.event.pageCode);
     await ok(await register(o.event.pageCode, { [o.field.id]: id }));
     const row = (await rowOf(id))!;
-    expect((await call('DELETE', `participants/${row.participantId}`, other.token)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'DELETE', `participants/${row.participantId}`, { token: other.token })).statusCode,
+    ).toBe(404);
     expect(await rowOf(id)).toMatchObject({ participantId: row.participantId });
     expect(await t.storage.stat(row.storageKey)).toMatchObject({ size: pdf.length });
   });
@@ -333,7 +353,7 @@ describe('removing participants and events', () => {
     await ok(await register(o.event.pageCode, { [o.field.id]: claimed }));
     const keys = [(await rowOf(claimed))!.storageKey, (await rowOf(unclaimed))!.storageKey];
 
-    await ok(await call('DELETE', `events/${o.event.id}`, o.token));
+    await ok(await call(t.app, 'DELETE', `events/${o.event.id}`, { token: o.token }));
     for (const id of [claimed, unclaimed]) expect(await rowOf(id)).toBeUndefined();
     for (const key of keys) expect(await t.storage.stat(key)).toBeNull();
     expect(await t.storage.stat((await rowOf(elsewhere))!.storageKey)).toMatchObject({ size: pdf.length });

@@ -9,7 +9,7 @@ import { applyFieldErrors } from '../../../api/formErrors';
 import { TextField } from '../../../ui/form';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useUser } from '../../users/queries';
-import { RegistrationFrame } from '../components/RegistrationFrame';
+import { SignupFrame } from '../components/SignupFrame';
 import { useSendPhone } from '../queries';
 
 export function PhonePage() {
@@ -32,7 +32,7 @@ export function PhonePage() {
   });
 
   return (
-    <RegistrationFrame
+    <SignupFrame
       step="phone"
       title={t('registration.phone.title')}
       subtitle={t('registration.phone.subtitle')}
@@ -54,6 +54,6 @@ export function PhonePage() {
           </Button>
         </Stack>
       </form>
-    </RegistrationFrame>
+    </SignupFrame>
   );
 }

@@ -15,10 +15,21 @@ import { assertMailCap } from '../../plugins/rate-limit.js';
 import { presentAsset, usableAssets } from '../assets/assets.service.js';
 import { findEventById, lockEventByPageCode, requireEventByPageCode } from '../events/events.service.js';
 import * as participants from '../participants/participants.service.js';
+import { queueRegistrationMail } from '../regpages/registration-mail.js';
+import {
+  type PageState,
+  countRegistrations,
+  pageOf,
+  presentPage,
+  registrationLimitOf,
+} from '../regpages/regpages.service.js';
 import { visitorFields } from '../venue/venue.service.js';
-import * as repo from './regpages.repository.js';
-import { queueRegistrationMail } from './registration-mail.js';
-import { type PageState, pageOf, presentPage, registrationLimitOf } from './regpages.service.js';
+
+/**
+ * Participants registering for an event on its public registration page (public/regpage/*): the
+ * page as visitors see it, registering, confirming the mail link, the calendar file. Above events,
+ * registration pages and participants, whose services it calls.
+ */
 
 type Answer = string | boolean | string[];
 
@@ -39,7 +50,7 @@ export async function getPublicPage(deps: Deps, pageCode: string): Promise<Publi
   const page = await pageOf(deps.db, event);
   const [presented, count, limit, fields, logo] = await Promise.all([
     presentPage(deps.db, event, page),
-    repo.countParticipants(deps.db, event.id),
+    countRegistrations(deps.db, event.id),
     registrationLimitOf(deps.db, event.tenantId),
     visitorFields(deps.db, event.id),
     event.logoAssetId
@@ -128,7 +139,7 @@ function fileAnswers(fields: ProfileItem[], kept: Record<string, Answer>): Map<s
  * Throws nothing.
  */
 async function fileAnswerErrors(db: Db, eventId: string, files: Map<string, string>): Promise<FieldErrors> {
-  const unclaimed = await repo.unclaimedFileIds(db, eventId, [...new Set(files.values())]);
+  const unclaimed = await participants.unclaimedFileIds(db, eventId, [...new Set(files.values())]);
   const errors: FieldErrors = {};
   const seen = new Set<string>();
   for (const [fieldId, fileId] of files) {
@@ -181,7 +192,7 @@ export async function register(
       return { status: 'resent' as const };
     }
     const limit = await registrationLimitOf(tx, locked.tenantId);
-    if ((await repo.countParticipants(tx, locked.id)) >= limit) throw new AppError('REGISTRATION_FULL');
+    if ((await countRegistrations(tx, locked.id)) >= limit) throw new AppError('REGISTRATION_FULL');
     const participant = await participants.insertParticipant(tx, {
       eventId: locked.id,
       tenantId: locked.tenantId,
@@ -193,7 +204,7 @@ export async function register(
     await participants.addLink(tx, participant.id, hashToken(token));
     // Claimed meanwhile by another registration: refused as if it had been claimed before.
     const fileIds = [...files.values()];
-    if ((await repo.claimFiles(tx, locked.id, fileIds, participant.id)) !== fileIds.length)
+    if ((await participants.claimAnswerFiles(tx, locked.id, fileIds, participant.id)) !== fileIds.length)
       throw new AppError('VALIDATION_FAILED', {
         fields: Object.fromEntries([...files.keys()].map((id) => [`answers.${id}`, MSG.invalid])),
       });

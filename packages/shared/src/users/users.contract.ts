@@ -1,0 +1,53 @@
+import { endpoints } from '../contract.js';
+import { FeatureRequestRequest, FeatureRequestsResults } from '../venue/editor.schema.js';
+import { ChatIdResults, CurrentUserResults, UserLanguageRequest, UserResults } from './users.schema.js';
+
+/** user/*: the logged-in user; users/featureRequests: the features its tenant asked for. */
+export const usersApi = endpoints('users', {
+  me: {
+    method: 'GET',
+    path: '/user',
+    summary: 'Get the logged-in user',
+    description:
+      'The logged-in user in results.data; while the sign-up is incomplete: REGISTRATION_INCOMPLETE with the user as results.',
+    access: 'user',
+    results: CurrentUserResults,
+    errors: ['REGISTRATION_INCOMPLETE'],
+  },
+  chatId: {
+    method: 'GET',
+    path: '/user/chatId',
+    summary: "Get the user's support-chat id",
+    description: 'A stable support-chat id for the user.',
+    access: 'user',
+    results: ChatIdResults,
+  },
+  setLanguage: {
+    method: 'PUT',
+    path: '/user/language',
+    summary: "Remember the user's language",
+    description: 'Remembers the interface language of the user (mails use it).',
+    access: 'user',
+    body: UserLanguageRequest,
+    results: UserResults,
+  },
+  featureRequests: {
+    method: 'GET',
+    path: '/users/featureRequests',
+    summary: 'List the features the tenant asked for',
+    description:
+      "The features the user's tenant asked for while its plan lacks them (spec §4, e.g. breakoutRooms).",
+    access: 'user',
+    results: FeatureRequestsResults,
+  },
+  requestFeature: {
+    method: 'POST',
+    path: '/users/featureRequests',
+    summary: 'Ask for a feature the plan lacks',
+    description:
+      'Asks for a feature the plan lacks (spec §4); asking again changes nothing. Main and sub-accounts, for their tenant. Answers every feature the tenant asked for.',
+    access: 'user',
+    body: FeatureRequestRequest,
+    results: FeatureRequestsResults,
+  },
+});
