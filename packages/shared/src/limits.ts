@@ -8,7 +8,6 @@ export const LIMITS = {
   languageMenuCloseMs: 300,
   chunkLoadTimeoutMs: 120_000,
   passwordMinLength: 8,
-  editorFieldMinLength: 6,
   /** Resends of the registration confirmation mail (spec §4 "resend is allowed up to a limit"). */
   confirmationResendLimit: 3,
   breakoutParticipants: 30,

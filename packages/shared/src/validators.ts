@@ -9,7 +9,6 @@ export const MSG = {
   email: 'validation.email',
   hexColor: 'validation.hexColor',
   link: 'validation.link',
-  imageLink: 'validation.imageLink',
   https: 'validation.https',
   origin: 'validation.origin',
   minLength: 'validation.minLength',

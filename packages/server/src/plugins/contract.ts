@@ -25,7 +25,11 @@ import { requireAnySession, requirePasswordReset, requireUser } from './auth.js'
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** The session a handler gets: the one its endpoint's access demands, or none. */
-export type AuthOf<A extends Access> = A extends 'user' | 'session' | 'reset' ? AuthContext : null;
+export type AuthOf<A extends Access> = A extends 'user' | 'session' | 'reset'
+  ? AuthContext
+  : A extends 'optional'
+    ? AuthContext | null
+    : null;
 
 /** What a handler gets: the parsed input, the caller's session, and fastify's request and reply. */
 export type RouteContext<E extends EndpointDef> = {
@@ -47,19 +51,24 @@ export type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & {
   config?: Record<string, unknown>;
 };
 
-const AUTH: Record<Access, ((request: FastifyRequest) => AuthContext) | null> = {
+const AUTH: Record<Access, ((request: FastifyRequest) => AuthContext | null) | null> = {
   user: requireUser,
   session: requireAnySession,
   reset: requirePasswordReset,
   visitor: null,
+  optional: (request) => request.auth,
   public: null,
 };
+
+/** The accesses that refuse a call without the session they need (401). */
+const REQUIRED = new Set<Access>(['user', 'session', 'reset']);
 
 const SECURITY: Record<Access, Record<string, string[]>[]> = {
   user: [{ authToken: [] }],
   session: [{ authToken: [] }],
   reset: [{ authToken: [] }],
   visitor: [{ visitorToken: [] }],
+  optional: [{}, { authToken: [] }],
   public: [],
 };
 
@@ -123,7 +132,7 @@ export function route<E extends Endpoint>(
 /** The error codes an endpoint can answer: its own and those every call of its kind can. */
 export function errorsOf(endpoint: EndpointDef, rateLimited: boolean): ErrorCode[] {
   const codes = new Set<ErrorCode>(endpoint.errors ?? []);
-  if (AUTH[endpoint.access]) codes.add('UNAUTHORIZED');
+  if (REQUIRED.has(endpoint.access)) codes.add('UNAUTHORIZED');
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload) codes.add('VALIDATION_FAILED');
   if (endpoint.body || endpoint.upload) {
     codes.add('PAYLOAD_TOO_LARGE');

@@ -109,7 +109,7 @@ export const authApi = endpoints('auth', {
     summary: 'Tell what the session token stands for',
     description:
       'What the authToken stands for: authenticated, user status, password-reset session. Without a live session (no token, an unknown, revoked or expired one) it answers authenticated false and status UNKNOWN, never 401.',
-    access: 'public',
+    access: 'optional',
     results: AuthStatusResults,
     // The call reads no body, but like every POST it refuses one above the body limit.
     errors: ['PAYLOAD_TOO_LARGE'],

@@ -73,5 +73,5 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   // Public: without a live session it answers authenticated false rather than 401.
-  route(app, authApi.status, async ({ request }) => authService.status(request.auth));
+  route(app, authApi.status, async ({ auth }) => authService.status(auth));
 }

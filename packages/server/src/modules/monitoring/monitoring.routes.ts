@@ -11,22 +11,22 @@ import * as monitoringService from './monitoring.service.js';
 export async function monitoringRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  route(app, monitoringApi.request, async ({ body, request }) => {
-    await monitoringService.recordRequest(deps, request.auth?.user.id ?? null, body);
+  route(app, monitoringApi.request, async ({ body, auth }) => {
+    await monitoringService.recordRequest(deps, auth?.user.id ?? null, body);
     return {};
   });
 
-  route(app, monitoringApi.journey, async ({ request }) => {
+  route(app, monitoringApi.journey, async ({ auth, request }) => {
     const name = request.headers[HEADERS.journeyName.toLowerCase()];
-    await monitoringService.recordJourney(deps, request.auth?.user.id ?? null, name);
+    await monitoringService.recordJourney(deps, auth?.user.id ?? null, name);
     return {};
   });
 
   route(
     app,
     monitoringApi.bugReport,
-    async ({ body, request }) => {
-      await monitoringService.recordBugReport(deps, request.auth?.user.id ?? null, body, request.language);
+    async ({ auth, body, request }) => {
+      await monitoringService.recordBugReport(deps, auth?.user.id ?? null, body, request.language);
       return {};
     },
     { config: limitOf(app.rateLimits.bugReport) },
