@@ -19,6 +19,7 @@ import { regpagesRoutes } from './modules/regpages/regpages.routes.js';
 import { deleteEvent } from './modules/registrations/answer-files.service.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
+import { teamRoutes } from './modules/team/team.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import type { VideoOptions } from './modules/video/video.provider.js';
 import { videoRoutes } from './modules/video/video.routes.js';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: API_ROOT });
   await app.register(signupRoutes, { prefix: API_ROOT });
   await app.register(usersRoutes, { prefix: API_ROOT });
+  await app.register(teamRoutes, { prefix: API_ROOT });
   const storage = options.storage ?? createLocalStorage(resolve('data', 'uploads'));
   await app.register(multipart, { throwFileSizeLimit: true });
   const spoolDir = options.spoolDir ?? join(tmpdir(), 'foyer-spool');

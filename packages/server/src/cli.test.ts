@@ -84,9 +84,82 @@ describe('foyer CLI on a fresh database', () => {
     expect((await cli('user:list')).out.split('\n')).toHaveLength(2);
   });
 
+  it('invites sub-accounts within the plan and lists them', { timeout: 60_000 }, async () => {
+    expect(
+      (await cli('user:create', '--email', 'ada@acme-events.com', ...create, '--plan', 'starter')).code,
+    ).toBe(0);
+    const member = ['--first-name', 'Bob', '--last-name', 'Byte'];
+    const added = await cli(
+      'subaccount:add',
+      '--main',
+      'ada@acme-events.com',
+      '--email',
+      'bob@acme-events.com',
+      ...member,
+      '--role',
+      'Booth manager',
+    );
+    expect(added).toMatchObject({ code: 0, err: '' });
+    expect(added.out).toMatch(/^http:\/\/foyer\.test\/invitation\?token=[\w-]{43}$/m);
+    expect(
+      (
+        await cli(
+          'subaccount:add',
+          '--main',
+          'ada@acme-events.com',
+          '--email',
+          'eve@acme-events.com',
+          ...member,
+        )
+      ).code,
+    ).toBe(0);
+
+    const list = await cli('subaccount:list', '--main', 'ada@acme-events.com');
+    expect(list.code).toBe(0);
+    expect(list.out).toMatch(/EMAIL\s+NAME\s+ROLE\s+STATUS\s+LAST LOGIN/);
+    expect(list.out).toMatch(/bob@acme-events\.com\s+Bob Byte\s+Booth manager\s+invited\s+-/);
+    expect(list.out).toContain('2 of 2 sub-accounts (0 left).');
+
+    const refusals = [
+      await cli(
+        'subaccount:add',
+        '--main',
+        'ada@acme-events.com',
+        '--email',
+        'kim@acme-events.com',
+        ...member,
+      ),
+      await cli(
+        'subaccount:add',
+        '--main',
+        'bob@acme-events.com',
+        '--email',
+        'kim@acme-events.com',
+        ...member,
+      ),
+      await cli(
+        'subaccount:add',
+        '--main',
+        'nobody@acme-events.com',
+        '--email',
+        'kim@acme-events.com',
+        ...member,
+      ),
+      await cli('subaccount:add', '--main', 'ada@acme-events.com', '--email', 'kim@acme-events.com'),
+      await cli('subaccount:list'),
+    ];
+    expect(refusals.map((r) => r.code)).toEqual([1, 1, 1, 1, 1]);
+    expect(refusals[0]!.err).toMatch(/allows no more sub-accounts/);
+    expect(refusals[1]!.err).toMatch(/is a sub-account/);
+    expect(refusals[2]!.err).toMatch(/No user/);
+    expect(refusals[3]!.err).toMatch(/--first-name is required/);
+    expect(refusals[4]!.err).toMatch(/--main is required/);
+  });
+
   it('prints help', async () => {
     const help = await cli('help');
     expect(help.code).toBe(0);
     expect(help.out).toContain('user:login-link');
+    expect(help.out).toContain('subaccount:add');
   });
 });

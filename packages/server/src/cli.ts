@@ -8,6 +8,7 @@ import { dbOptionsFromConfig, openDb } from './db/client.js';
 import { isAppError } from './errors.js';
 import * as authService from './modules/auth/auth.service.js';
 import * as signupService from './modules/signup/signup.service.js';
+import * as teamService from './modules/team/team.service.js';
 import * as usersService from './modules/users/users.service.js';
 
 const HELP = `Usage: npm run foyer -- <command> [options]
@@ -21,6 +22,11 @@ Commands:
       Lists the users.
   user:login-link --email E
       Prints a single-use login link (valid 15 minutes).
+  subaccount:add --main E --email E --first-name F --last-name L [--role R]
+      Invites a sub-account of the main account E (within its plan's limit), queues the
+      invitation mail and prints the invitation link (single use, valid 7 days).
+  subaccount:list --main E
+      Lists the sub-accounts of the main account E.
   help
       Shows this text.
 
@@ -31,6 +37,9 @@ const REASONS: Record<string, string> = {
   PASSWORD_DOES_NOT_MEET_THE_REQUIREMENTS:
     'the password needs at least 8 characters, a capital letter and a digit or special character',
   REGISTRATION_EMAIL_ALREADY_EXISTS: 'a user with this email already exists',
+  PREMIUM_REQUIRED: "the main account's plan allows no more sub-accounts",
+  MAIN_ACCOUNT_ONLY: '--main is a sub-account, not a main account',
+  VALIDATION_FAILED: 'a user with this email already exists',
 };
 
 export type CliIo = {
@@ -78,6 +87,14 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
+/** The main account with this email. Throws UsageError. */
+async function mainAccountOf(deps: Deps, email: string) {
+  const main = await usersService.findUserByEmail(deps, parseEmail(email));
+  if (!main) throw new UsageError(`No user with email ${email}`);
+  if (main.mainAccountId) throw new UsageError(`${email} is a sub-account, not a main account`);
+  return main;
+}
+
 /** Runs one CLI command; answers the exit code. */
 export async function run(argv: string[], io: CliIo = defaultIo()): Promise<number> {
   const [command, ...rest] = argv;
@@ -98,6 +115,8 @@ export async function run(argv: string[], io: CliIo = defaultIo()): Promise<numb
         'last-name': { type: 'string' },
         company: { type: 'string' },
         plan: { type: 'string' },
+        main: { type: 'string' },
+        role: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -106,7 +125,15 @@ export async function run(argv: string[], io: CliIo = defaultIo()): Promise<numb
     io.err((e as Error).message);
     return 1;
   }
-  if (!['user:create', 'user:plan', 'user:list', 'user:login-link'].includes(command)) {
+  const COMMANDS = [
+    'user:create',
+    'user:plan',
+    'user:list',
+    'user:login-link',
+    'subaccount:add',
+    'subaccount:list',
+  ];
+  if (!COMMANDS.includes(command)) {
     io.err(`Unknown command: ${command}\n\n${HELP}`);
     return 1;
   }
@@ -150,6 +177,38 @@ export async function run(argv: string[], io: CliIo = defaultIo()): Promise<numb
           ]),
         ];
         io.out(users.length ? table(rows) : 'No users.');
+        return 0;
+      }
+      case 'subaccount:add': {
+        const main = await mainAccountOf(deps, need(values, 'main'));
+        const role = typeof values.role === 'string' ? values.role.trim() : '';
+        if (role.length > 200) throw new UsageError('--role must be at most 200 characters');
+        const { subAccount, link } = await teamService.addSubAccount(deps, main.id, {
+          email: parseEmail(need(values, 'email')),
+          firstName: parseText('first-name', need(values, 'first-name')),
+          lastName: parseText('last-name', need(values, 'last-name')),
+          roleDescription: role,
+        });
+        io.out(
+          `Invited ${subAccount.email} to ${main.email}'s team. Invitation link (single use, 7 days):\n${link}`,
+        );
+        return 0;
+      }
+      case 'subaccount:list': {
+        const main = await mainAccountOf(deps, need(values, 'main'));
+        const team = await teamService.listTeam(deps, main.id);
+        const rows = [
+          ['EMAIL', 'NAME', 'ROLE', 'STATUS', 'LAST LOGIN'],
+          ...team.subAccounts.map((s) => [
+            s.email,
+            `${s.firstName} ${s.lastName}`.trim() || '-',
+            s.roleDescription || '-',
+            s.status,
+            s.lastLoginAt ? s.lastLoginAt.slice(0, 16).replace('T', ' ') : '-',
+          ]),
+        ];
+        const summary = `${team.subAccounts.length} of ${team.limit} sub-accounts (${team.left} left).`;
+        io.out(team.subAccounts.length ? `${table(rows)}\n${summary}` : `No sub-accounts. ${summary}`);
         return 0;
       }
       default: {

@@ -53,9 +53,14 @@ export type BuildUserOptions = {
   language?: UserRow['language'];
   firstName?: string;
   confirmationResends?: number;
+  /** Makes the user an active sub-account (accountType 1) of this main account. */
+  mainAccountId?: string;
 };
 
-/** A user (complete main account on the free plan unless told) and a session token for it. */
+/**
+ * A user (complete main account on the free plan unless told; an active sub-account with
+ * `mainAccountId`) and a session token for it.
+ */
 export async function buildUser(
   db: Db,
   options: BuildUserOptions = {},
@@ -66,7 +71,8 @@ export async function buildUser(
     email: options.email ?? uniqueEmail(),
     passwordHash: await hashOnce(options.password ?? DEFAULT_PASSWORD),
     registrationState: state,
-    accountType: options.accountType ?? 0,
+    accountType: options.accountType ?? (options.mainAccountId ? 1 : 0),
+    ...(options.mainAccountId ? { mainAccountId: options.mainAccountId, emailConfirmedAt: new Date() } : {}),
     language: options.language ?? 'en',
     firstName: options.firstName ?? (state === 'STEP_1' ? '' : 'Ada'),
     lastName: state === 'STEP_1' ? '' : 'Lovelace',

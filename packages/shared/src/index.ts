@@ -27,6 +27,8 @@ export * from './events/events.contract.js';
 export * from './auth/auth.contract.js';
 export * from './auth/signup.contract.js';
 export * from './users/users.contract.js';
+export * from './team/team.contract.js';
+export * from './team/team.schema.js';
 export * from './monitoring/monitoring.contract.js';
 export * from './visits/visits.contract.js';
 export * from './visits/video.contract.js';

@@ -23,4 +23,6 @@ export const TOKEN_TTL = {
   /** The password-reset session a reset link opens: long enough to type a new password. */
   passwordResetSession: 15 * 60 * 1000,
   login: 15 * 60 * 1000,
+  /** A sub-account's invitation link (single use; a resend voids the earlier one). */
+  invitation: 7 * 24 * 60 * 60 * 1000,
 } as const;

@@ -11,10 +11,13 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the `authToken` header of API requests to `request.auth`. */
+/**
+ * Resolves the `authToken` header of API requests to `request.auth`, before the input is validated:
+ * a route's access is decided first (a call without the session it needs is 401 whatever its body).
+ */
 export const authPlugin = globalPlugin(async (app) => {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const header = request.headers[HEADERS.authToken.toLowerCase()];
     request.auth = await resolveSession(app.deps, typeof header === 'string' ? header : undefined);
@@ -42,11 +45,11 @@ export function requireMainAccount(request: FastifyRequest): AuthContext {
 }
 
 /**
- * The tenant that owns what the user makes and sees: the main account. Every user is a main account
- * today, so it is the user's id; sub-accounts will answer their main account's id here.
+ * The tenant that owns what the user makes and sees: the main account — the user's own id for a main
+ * account, its main account's id for a sub-account.
  */
 export function tenantIdOf(auth: AuthContext): string {
-  return auth.user.id;
+  return auth.user.mainAccountId ?? auth.user.id;
 }
 
 /** A password-reset session (from a reset link). Throws UNAUTHORIZED. */

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthContext } from '../modules/auth/auth.service.js';
-import { requireAnySession, requirePasswordReset, requireUser } from './auth.js';
+import { requireAnySession, requireMainAccount, requirePasswordReset, requireUser } from './auth.js';
 
 /**
  * Routes from the contracts of packages/shared: `route(app, eventsApi.list, handler)` registers the
@@ -25,7 +25,7 @@ import { requireAnySession, requirePasswordReset, requireUser } from './auth.js'
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** The session a handler gets: the one its endpoint's access demands, or none. */
-export type AuthOf<A extends Access> = A extends 'user' | 'session' | 'reset'
+export type AuthOf<A extends Access> = A extends 'user' | 'main' | 'session' | 'reset'
   ? AuthContext
   : A extends 'optional'
     ? AuthContext | null
@@ -53,6 +53,7 @@ export type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & {
 
 const AUTH: Record<Access, ((request: FastifyRequest) => AuthContext | null) | null> = {
   user: requireUser,
+  main: requireMainAccount,
   session: requireAnySession,
   reset: requirePasswordReset,
   visitor: null,
@@ -60,11 +61,12 @@ const AUTH: Record<Access, ((request: FastifyRequest) => AuthContext | null) | n
   public: null,
 };
 
-/** The accesses that refuse a call without the session they need (401). */
-const REQUIRED = new Set<Access>(['user', 'session', 'reset']);
+/** The accesses that refuse a call without the session they need (401); `main` also a sub-account's (403). */
+export const REQUIRED_ACCESS: ReadonlySet<Access> = new Set<Access>(['user', 'main', 'session', 'reset']);
 
 const SECURITY: Record<Access, Record<string, string[]>[]> = {
   user: [{ authToken: [] }],
+  main: [{ authToken: [] }],
   session: [{ authToken: [] }],
   reset: [{ authToken: [] }],
   visitor: [{ visitorToken: [] }],
@@ -110,6 +112,14 @@ export function route<E extends Endpoint>(
       config: { ...options.config, contract: endpoint },
       // The alias answers the same; the reference lists the contract's path only.
       schema: alias ? { ...schema, hide: true } : schema,
+      // Who may call is decided before the input is validated (401/403 before 400).
+      ...(authorise
+        ? {
+            preValidation: async (request: FastifyRequest) => {
+              authorise(request);
+            },
+          }
+        : {}),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const auth = authorise ? authorise(request) : null;
         const ctx = {
@@ -132,7 +142,8 @@ export function route<E extends Endpoint>(
 /** The error codes an endpoint can answer: its own and those every call of its kind can. */
 export function errorsOf(endpoint: EndpointDef, rateLimited: boolean): ErrorCode[] {
   const codes = new Set<ErrorCode>(endpoint.errors ?? []);
-  if (REQUIRED.has(endpoint.access)) codes.add('UNAUTHORIZED');
+  if (REQUIRED_ACCESS.has(endpoint.access)) codes.add('UNAUTHORIZED');
+  if (endpoint.access === 'main') codes.add('MAIN_ACCOUNT_ONLY');
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload) codes.add('VALIDATION_FAILED');
   if (endpoint.body || endpoint.upload) {
     codes.add('PAYLOAD_TOO_LARGE');

@@ -177,7 +177,12 @@ export async function hitLimit(
 }
 
 /** Kinds of mail anyone can have sent to an address, each capped per recipient. */
-export type CappedMail = 'passwordReset' | 'confirmation' | 'registration' | 'participantResend';
+export type CappedMail =
+  | 'passwordReset'
+  | 'confirmation'
+  | 'registration'
+  | 'participantResend'
+  | 'invitation';
 
 /**
  * Counts a mail of one kind to one address against rateLimits.mailsPerRecipient and answers whether

@@ -54,7 +54,10 @@ export const User = z.object({
   premium: z.boolean(),
   business: z.boolean(),
   plan: z.enum(PLANS),
+  /** Sub-accounts the tenant's plan allows (spec §6: 0/2/5); 0 for a sub-account itself. */
   maxSubAccounts: z.number().int(),
+  /** Sub-accounts the main account may still add (invited ones count); 0 for a sub-account. */
+  subAccountsLeft: z.number().int(),
   events: z.number().int(),
   confirmationResendsLeft: z.number().int(),
 });

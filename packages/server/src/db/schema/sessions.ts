@@ -25,7 +25,9 @@ export const oneTimeTokens = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
-    purpose: text('purpose', { enum: ['email_confirmation', 'password_reset', 'login'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['email_confirmation', 'password_reset', 'login', 'invitation'],
+    }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

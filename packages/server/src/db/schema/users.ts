@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -12,6 +22,14 @@ export const users = pgTable(
       .notNull()
       .default('STEP_1'),
     accountType: integer('account_type').notNull().default(0),
+    /** The main account of a sub-account (accountType 1), null for a main account; removing it removes its team. */
+    mainAccountId: uuid('main_account_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    /** A sub-account's role in the team, as the main account describes it. */
+    roleDescription: text('role_description').notNull().default(''),
+    /** When a sub-account was (last) invited; null for a main account. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** Set at every login (password, login link, invitation). */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     company: text('company').notNull().default(''),
@@ -34,7 +52,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_main_account_idx').on(t.mainAccountId),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -19,10 +19,11 @@ const ONE_TIME_TTL: Record<OneTimeTokenPurpose, number> = {
   email_confirmation: TOKEN_TTL.emailConfirmation,
   password_reset: TOKEN_TTL.passwordReset,
   login: TOKEN_TTL.login,
+  invitation: TOKEN_TTL.invitation,
 };
 const TOUCH_EVERY_MS = 60_000;
 
-/** Opens a session for a user and answers its token. Throws nothing. */
+/** Opens a session for a user (a normal one records the login) and answers its token. Throws nothing. */
 export async function createSession(
   deps: Deps,
   userId: string,
@@ -35,6 +36,7 @@ export async function createSession(
     purpose,
     expiresAt: new Date(Date.now() + SESSION_TTL[purpose]),
   });
+  if (purpose === 'session') await usersService.recordLogin(deps, userId);
   return token;
 }
 

@@ -69,3 +69,17 @@ export async function listFeatureRequests(db: Db, tenantId: string): Promise<str
     .orderBy(asc(featureRequests.createdAt), asc(featureRequests.feature));
   return rows.map((r) => r.feature);
 }
+
+/** How many sub-accounts (invited or active) a main account has. Throws nothing. */
+export async function countSubAccounts(db: Db, mainAccountId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.mainAccountId, mainAccountId));
+  return row?.n ?? 0;
+}
+
+/** Records when the user last logged in. Throws nothing. */
+export async function setLastLogin(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
+}

@@ -24,6 +24,7 @@ describe('GET user', () => {
       business: true,
       plan: 'business',
       maxSubAccounts: 5,
+      subAccountsLeft: 5,
       events: 0,
     });
     expect(data).not.toHaveProperty('passwordHash');

@@ -11,15 +11,17 @@ export async function usersRoutes(app: FastifyInstance) {
 
   route(app, usersApi.me, async ({ auth }) => {
     const events = await eventsService.countEvents(deps, tenantIdOf(auth));
-    return { data: usersService.currentUser(auth.user, events) };
+    const facts = await usersService.tenantFactsOf(deps, auth.user);
+    return { data: usersService.currentUser(auth.user, { ...facts, events }) };
   });
 
   route(app, usersApi.chatId, async ({ auth }) => ({ zammadChatId: usersService.chatIdOf(auth.user) }));
 
   route(app, usersApi.setLanguage, async ({ auth, body }) => {
-    const user = await usersService.setLanguage(deps, auth.user.id, body.language);
+    const row = await usersService.setLanguage(deps, auth.user.id, body.language);
     const events = await eventsService.countEvents(deps, tenantIdOf(auth));
-    return { data: { ...user, events } };
+    const facts = await usersService.tenantFactsOf(deps, row);
+    return { data: usersService.presentUser(row, { ...facts, events }) };
   });
 
   route(app, usersApi.featureRequests, async ({ auth }) => ({

@@ -18,9 +18,18 @@ import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import * as repo from './users.repository.js';
 
+/**
+ * What GET user tells beyond the row: the tenant's event count, the tenant's row (a sub-account's main
+ * account: its plan is the sub-account's) and the main account's sub-accounts.
+ */
+export type UserFacts = { events?: number; tenant?: UserRow; subAccounts?: number };
+
 /** The User of the API contract for a stored row. Throws nothing. */
-export function presentUser(row: UserRow, events = 0): User {
-  const plan = planOf(row);
+export function presentUser(row: UserRow, facts: UserFacts = {}): User {
+  const { events = 0, tenant = row, subAccounts = 0 } = facts;
+  const plan = planOf(tenant);
+  const isMain = row.accountType === ACCOUNT_TYPE.main;
+  const maxSubAccounts = isMain ? quotaOf(plan).subAccounts : 0;
   return {
     id: row.id,
     email: row.email,
@@ -40,18 +49,19 @@ export function presentUser(row: UserRow, events = 0): User {
       phone: row.phone,
     },
     language: row.language,
-    premium: row.premium,
-    business: row.business,
+    premium: tenant.premium,
+    business: tenant.business,
     plan,
-    maxSubAccounts: row.accountType === ACCOUNT_TYPE.main ? quotaOf(plan).subAccounts : 0,
+    maxSubAccounts,
+    subAccountsLeft: Math.max(0, maxSubAccounts - subAccounts),
     events,
     confirmationResendsLeft: Math.max(0, LIMITS.confirmationResendLimit - row.confirmationResends),
   };
 }
 
 /** The user of a session, for GET user. Throws REGISTRATION_INCOMPLETE (with the User as results). */
-export function currentUser(row: UserRow, events = 0): User {
-  const user = presentUser(row, events);
+export function currentUser(row: UserRow, facts: UserFacts = {}): User {
+  const user = presentUser(row, facts);
   if (row.registrationState !== 'COMPLETE') throw new AppError('REGISTRATION_INCOMPLETE', { results: user });
   return user;
 }
@@ -61,11 +71,11 @@ export function chatIdOf(row: UserRow): string {
   return createHash('sha256').update(`foyer-chat:${row.id}`).digest('hex').slice(0, 32);
 }
 
-/** Remembers the user's language (mails use it). Throws NOT_FOUND. */
-export async function setLanguage(deps: Deps, userId: string, language: Language): Promise<User> {
+/** Remembers the user's language (mails use it) and answers the row. Throws NOT_FOUND. */
+export async function setLanguage(deps: Deps, userId: string, language: Language): Promise<UserRow> {
   const row = await repo.updateUser(deps.db, userId, { language });
   if (!row) throw new AppError('NOT_FOUND');
-  return presentUser(row);
+  return row;
 }
 
 /** Sets the plan flags of a user found by email. Throws NOT_FOUND. */
@@ -74,6 +84,21 @@ export async function setPlan(deps: Deps, email: string, plan: Plan): Promise<Us
   if (!found) throw new AppError('NOT_FOUND', { message: `No user with email ${email}` });
   const row = await repo.updateUser(deps.db, found.id, flagsOf(plan));
   return presentUser(row!);
+}
+
+/**
+ * The tenant's row and its sub-account count for presenting a user (the events are counted by the
+ * caller). Throws nothing.
+ */
+export async function tenantFactsOf(deps: { db: Db }, row: UserRow): Promise<Omit<UserFacts, 'events'>> {
+  const tenant = row.mainAccountId ? await repo.findUserById(deps.db, row.mainAccountId) : row;
+  if (!tenant) return {};
+  return { tenant, subAccounts: await repo.countSubAccounts(deps.db, tenant.id) };
+}
+
+/** Records a login of the user (lastLoginAt). Throws nothing. */
+export async function recordLogin(deps: { db: Db }, userId: string): Promise<void> {
+  await repo.setLastLogin(deps.db, userId, new Date());
 }
 
 /** Every user as stored, oldest first. Throws nothing. */

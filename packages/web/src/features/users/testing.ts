@@ -31,6 +31,7 @@ export function buildUser(
     business: false,
     plan: 'free',
     maxSubAccounts: 0,
+    subAccountsLeft: 0,
     events: 0,
     confirmationResendsLeft: 3,
     ...overrides,
