@@ -2,11 +2,21 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { BUSINESS_ORGANISER } from './e2e/accounts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://localhost:${port}`;
 // A fresh embedded database per run: the journeys sign up new people every time.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'foyer-e2e-'));
+
+// The business organiser of the team journey, created (or, in a reused E2E_DATA_DIR, set to the
+// business plan) by the operator command line on the same database before the server starts.
+const cli = 'node --import tsx ../../packages/server/src/cli.ts';
+const { email, password } = BUSINESS_ORGANISER;
+const seedBusiness =
+  `(${cli} user:create --email ${email} --password '${password}' --first-name Ada --last-name Lovelace` +
+  ` --company 'Analytical Engines Ltd' --plan business > /dev/null 2>&1` +
+  ` || ${cli} user:plan --email ${email} --plan business)`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,7 +47,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node ../../scripts/start.mjs',
+    command: `${seedBusiness} && exec node ../../scripts/start.mjs`,
     url: `${baseURL}/api/v1/openapi.json`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -4,7 +4,15 @@ test.describe('accessibility', () => {
   test('public pages have no serious or critical axe violations', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    for (const path of ['/login', '/registration/register', '/password/remind', '/info/imprint', '/404']) {
+    for (const path of [
+      '/login',
+      '/registration/register',
+      '/password/remind',
+      '/info/imprint',
+      '/404',
+      '/invitation?token=0123456789abcdef0123',
+      '/invitation',
+    ]) {
       await page.goto(path);
       await expect(page.locator('main')).toBeVisible();
       expect(await seriousAxeViolations(page), path).toEqual([]);

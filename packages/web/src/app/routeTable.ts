@@ -102,6 +102,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // token routes
   { path: '/confirm-registration', requirement: 'public', layout: 'public', screen: 'confirmSignup' },
   { path: '/change-password', requirement: 'public', layout: 'public', screen: 'changePassword' },
+  { path: '/invitation', requirement: 'public', layout: 'public', screen: 'invitation' },
   // developer pages
   { path: '/ui-kit', requirement: 'public', layout: 'public', screen: 'uiKit' },
   { path: '/ui-kit/designs', requirement: 'public', layout: 'public', screen: 'designsGallery' },
@@ -135,7 +136,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   soon('/subscription', 'mainAccount', 'subscription'),
   soon('/subscription-success', 'mainAccount', 'subscriptionSuccess'),
   soon('/subscription-error', 'mainAccount', 'subscriptionError'),
-  soon('/sub-accounts', 'mainAccount', 'subAccounts'),
+  app('/sub-accounts', 'mainAccount', 'subAccounts'),
   soon('/debug', 'mainAccount', 'debug'),
   soon('/profile', 'mainAccount', 'profile'),
   { path: '/user-profile', requirement: 'mainAccount', layout: 'app', screen: 'userProfile' },

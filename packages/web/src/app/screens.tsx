@@ -18,6 +18,7 @@ import { PhoneConfirmationPage } from '../features/signup/pages/PhoneConfirmatio
 import { PhonePage } from '../features/signup/pages/PhonePage';
 import { SignupPage } from '../features/signup/pages/SignupPage';
 import { WelcomePage } from '../features/signup/pages/WelcomePage';
+import { InvitationPage } from '../features/team/InvitationPage';
 import { UserProfilePage } from '../features/users/pages/UserProfilePage';
 import { PageSkeleton } from '../ui/PageSkeleton';
 
@@ -36,6 +37,7 @@ const VisitVenuePage = lazy(() => import('../features/visit/VisitVenuePage'));
 const EditorPage = lazy(() => import('../features/editor/EditorPage'));
 const EventUsersPage = lazy(() => import('../features/editor/EventUsersPage'));
 const ParticipantsPage = lazy(() => import('../features/participants/ParticipantsPage'));
+const SubAccountsPage = lazy(() => import('../features/team/SubAccountsPage'));
 const RegPageEditorPage = lazy(() => import('../features/regpage/RegPageEditorPage'));
 const AgendaRedirect = lazy(() => import('../features/editor/AgendaRedirect'));
 const DesignsGalleryPage = lazy(() => import('../features/dev/pages/DesignsGalleryPage'));
@@ -80,6 +82,7 @@ export const SCREENS = {
   welcome: () => <WelcomePage />,
   confirmSignup: () => <ConfirmSignupPage />,
   changePassword: () => <ChangePasswordTokenPage />,
+  invitation: () => <InvitationPage />,
   uiKit: () => <Lazy component={UiKitPage} props={{}} />,
   uiKitNew: () => <UiKitNewPage />,
   designsGallery: () => <Lazy component={DesignsGalleryPage} props={{}} />,
@@ -100,6 +103,7 @@ export const SCREENS = {
   eventParticipants: () => <Lazy component={ParticipantsPage} props={{}} />,
   eventRegpage: () => <Lazy component={RegPageEditorPage} props={{}} variant="form" />,
   participants: () => <Lazy component={ParticipantsPage} props={{}} />,
+  subAccounts: () => <Lazy component={SubAccountsPage} props={{}} />,
   assetPickerDemo: () => <Lazy component={AssetPickerDemoPage} props={{}} />,
   'assets.images': () => <Lazy component={AssetsPage} props={{ kindPath: 'images' }} />,
   'assets.avatars': () => <Lazy component={AssetsPage} props={{ kindPath: 'avatars' }} />,

@@ -10,20 +10,17 @@ import { useUser } from '../../users/queries';
  */
 export function UpgradePrompt({
   messageKey = 'eventsList.upgradeText',
+  titleKey = 'eventsList.upgradeTitle',
   values,
 }: {
   messageKey?: string;
+  titleKey?: string;
   values?: Record<string, string | number>;
 }) {
   const { t } = useTranslation();
   const { isMainAccount } = useUser();
   return (
-    <Alert
-      color="yellow"
-      radius="lg"
-      icon={<IconSparkles size={20} aria-hidden />}
-      title={t('eventsList.upgradeTitle')}
-    >
+    <Alert color="yellow" radius="lg" icon={<IconSparkles size={20} aria-hidden />} title={t(titleKey)}>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm">{t(messageKey, values)}</Text>
         {isMainAccount && (

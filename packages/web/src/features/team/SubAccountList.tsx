@@ -1,0 +1,205 @@
+import {
+  ActionIcon,
+  Badge,
+  Card,
+  Group,
+  Menu,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDots, IconMailForward, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LAYOUT } from '../../ui/theme';
+import type { SubAccount } from './queries';
+
+export type SubAccountAction = 'edit' | 'resend' | 'remove';
+
+type ListProps = {
+  subAccounts: readonly SubAccount[];
+  onAction: (subAccount: SubAccount, action: SubAccountAction) => void;
+};
+
+export const nameOf = (s: SubAccount) => `${s.firstName} ${s.lastName}`.trim() || s.email;
+
+/** The actions of one person: edit, resend the invitation (invited ones), remove. */
+function RowMenu({
+  subAccount,
+  onAction,
+}: {
+  subAccount: SubAccount;
+  onAction: (a: SubAccountAction) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('team.actionsFor', { name: nameOf(subAccount) })}
+        >
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onAction('edit')}>
+          {t('team.actions.edit')}
+        </Menu.Item>
+        {subAccount.status === 'invited' && (
+          <Menu.Item
+            leftSection={<IconMailForward size={16} aria-hidden />}
+            onClick={() => onAction('resend')}
+          >
+            {t('team.actions.resend')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => onAction('remove')}
+        >
+          {t('team.actions.remove')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function StatusBadge({ subAccount }: { subAccount: SubAccount }) {
+  const { t } = useTranslation();
+  const isActive = subAccount.status === 'active';
+  return (
+    <Badge variant="light" color={isActive ? 'teal' : 'yellow'}>
+      {t(`team.status.${subAccount.status}`)}
+    </Badge>
+  );
+}
+
+function useLastLogin() {
+  const { t, i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (s: SubAccount) => (s.lastLoginAt ? format.format(new Date(s.lastLoginAt)) : t('team.never'));
+}
+
+/** Desktop: a table of name, email, role, status, last login and the actions. */
+function SubAccountTable({ subAccounts, onAction }: ListProps) {
+  const { t } = useTranslation();
+  const lastLogin = useLastLogin();
+  return (
+    <Table.ScrollContainer minWidth={760} type="native">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('team.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('team.columns.name')}</Table.Th>
+            <Table.Th scope="col">{t('team.columns.email')}</Table.Th>
+            <Table.Th scope="col">{t('team.columns.role')}</Table.Th>
+            <Table.Th scope="col">{t('team.columns.status')}</Table.Th>
+            <Table.Th scope="col">{t('team.columns.lastLogin')}</Table.Th>
+            <Table.Th scope="col" w={56}>
+              <VisuallyHidden>{t('team.columns.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {subAccounts.map((s) => (
+            <Table.Tr key={s.id}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {nameOf(s)}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ wordBreak: 'break-all' }}>{s.email}</Table.Td>
+              <Table.Td>
+                {s.roleDescription || (
+                  <Text span size="sm" c="dimmed">
+                    {t('team.noRole')}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge subAccount={s} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {lastLogin(s)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group justify="flex-end">
+                  <RowMenu subAccount={s} onAction={(a) => onAction(s, a)} />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Phones: one card per person, the same facts stacked. */
+function SubAccountCards({ subAccounts, onAction }: ListProps) {
+  const { t } = useTranslation();
+  const lastLogin = useLastLogin();
+  return (
+    <Stack
+      gap="sm"
+      component="ul"
+      aria-label={t('team.tableLabel')}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {subAccounts.map((s) => (
+        <Card key={s.id} withBorder radius="md" padding="md" component="li">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={600}>{nameOf(s)}</Text>
+              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                {s.email}
+              </Text>
+              {s.roleDescription && (
+                <Text size="sm" c="dimmed">
+                  {s.roleDescription}
+                </Text>
+              )}
+            </Stack>
+            <RowMenu subAccount={s} onAction={(a) => onAction(s, a)} />
+          </Group>
+          <Group justify="space-between" mt="sm" gap="xs">
+            <StatusBadge subAccount={s} />
+            <Text size="xs" c="dimmed">
+              {t('team.lastLogin', { when: lastLogin(s) })}
+            </Text>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** The team as a table on wide screens and as cards on phones (up to the mobile breakpoint). */
+export function SubAccountList(props: ListProps) {
+  const isPhone = useMediaQuery(`(max-width: ${LAYOUT.breakpoints.mobile}px)`);
+  return isPhone ? <SubAccountCards {...props} /> : <SubAccountTable {...props} />;
+}
+
+const SKELETON_ROWS = ['r1', 'r2', 'r3'];
+
+/** Loading: rows in the list's shape, announced as loading. */
+export function SubAccountListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true" aria-label={t('common.loading')}>
+      {SKELETON_ROWS.map((row) => (
+        <Skeleton key={row} height={44} radius="sm" mb="xs" />
+      ))}
+    </div>
+  );
+}
