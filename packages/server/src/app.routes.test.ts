@@ -14,6 +14,10 @@ import { createSession } from './modules/auth/auth.service.js';
  * `:id` of a tenant resource against another account's resource.
  */
 const ACCESS: Record<string, Access> = {
+  accountProfile: 'main',
+  accountUpdateProfile: 'main',
+  accountBilling: 'main',
+  accountUpdateBilling: 'main',
   assetsList: 'user',
   assetsGet: 'user',
   assetsUpload: 'user',
@@ -82,6 +86,8 @@ const ACCESS: Record<string, Access> = {
   usersMe: 'user',
   usersChatId: 'user',
   usersSetLanguage: 'user',
+  usersUpdateProfile: 'user',
+  usersLogoutOthers: 'user',
   usersFeatureRequests: 'user',
   usersRequestFeature: 'user',
   videoJoin: 'visitor',

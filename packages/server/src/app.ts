@@ -6,6 +6,7 @@ import { API_ROOT, type UploadKind } from '@foyer/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './context.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { uploadLimitsOf } from './modules/assets/assets.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(signupRoutes, { prefix: API_ROOT });
   await app.register(usersRoutes, { prefix: API_ROOT });
   await app.register(teamRoutes, { prefix: API_ROOT });
+  await app.register(accountRoutes, { prefix: API_ROOT });
   const storage = options.storage ?? createLocalStorage(resolve('data', 'uploads'));
   await app.register(multipart, { throwFileSizeLimit: true });
   const spoolDir = options.spoolDir ?? join(tmpdir(), 'foyer-spool');

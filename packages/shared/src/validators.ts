@@ -21,6 +21,7 @@ export const MSG = {
   agreement: 'validation.agreement',
   country: 'validation.country',
   vatRequired: 'validation.vatRequired',
+  vatFormat: 'validation.vatFormat',
   numeric: 'validation.numeric',
   unknownField: 'validation.unknownField',
   invalid: 'validation.invalid',

@@ -1,6 +1,13 @@
+import { EmptyResults } from '../api.js';
 import { endpoints } from '../contract.js';
 import { FeatureRequestRequest, FeatureRequestsResults } from '../venue/editor.schema.js';
-import { ChatIdResults, CurrentUserResults, UserLanguageRequest, UserResults } from './users.schema.js';
+import {
+  ChatIdResults,
+  CurrentUserResults,
+  UserLanguageRequest,
+  UserNameRequest,
+  UserResults,
+} from './users.schema.js';
 
 /** user/*: the logged-in user; users/featureRequests: the features its tenant asked for. */
 export const usersApi = endpoints('users', {
@@ -30,6 +37,25 @@ export const usersApi = endpoints('users', {
     access: 'user',
     body: UserLanguageRequest,
     results: UserResults,
+  },
+  updateProfile: {
+    method: 'PUT',
+    path: '/user/profile',
+    summary: "Change the user's own name",
+    description:
+      "Changes the logged-in person's first and last name (spec §5 rules of the sign-up details); main and sub-accounts, each for themselves. Answers the user.",
+    access: 'user',
+    body: UserNameRequest,
+    results: UserResults,
+  },
+  logoutOthers: {
+    method: 'POST',
+    path: '/user/sessions/logout-all',
+    summary: 'Log out on all other devices',
+    description:
+      'Ends every session of the logged-in user except the current one; the other devices are logged out on their next request.',
+    access: 'user',
+    results: EmptyResults,
   },
   featureRequests: {
     method: 'GET',

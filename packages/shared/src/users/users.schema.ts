@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n.js';
 import { PLANS } from '../plans.js';
+import { requiredText } from '../validators.js';
 
 /** Registration state (spec §4): STEP_1 details missing, STEP_2 email unconfirmed, STEP_3 phone unconfirmed. */
 export const REGISTRATION_STATES = ['STEP_1', 'STEP_2', 'STEP_3', 'COMPLETE'] as const;
@@ -77,3 +78,7 @@ export const ChatIdResults = z.object({ zammadChatId: z.string() });
 
 /** PUT user/language: remembers the interface language on the account (for mails). */
 export const UserLanguageRequest = z.strictObject({ language: z.enum(LANGUAGES) });
+
+/** PUT user/profile: the person's own name, with the rules of the sign-up details (spec §5). */
+export const UserNameRequest = z.strictObject({ firstName: requiredText(100), lastName: requiredText(100) });
+export type UserNameRequest = z.infer<typeof UserNameRequest>;

@@ -132,14 +132,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   soon('/mailings', 'loggedIn', 'mailings'),
   app('/event-users', 'loggedIn', 'participants'),
   soon('/subscription/checkout/:subscriptionId', 'loggedIn', 'checkout'),
+  // every organiser has their own user profile (README: Operator / main account)
+  app('/user-profile', 'loggedIn', 'userProfile'),
   // main account only
   soon('/subscription', 'mainAccount', 'subscription'),
   soon('/subscription-success', 'mainAccount', 'subscriptionSuccess'),
   soon('/subscription-error', 'mainAccount', 'subscriptionError'),
   app('/sub-accounts', 'mainAccount', 'subAccounts'),
   soon('/debug', 'mainAccount', 'debug'),
-  soon('/profile', 'mainAccount', 'profile'),
-  { path: '/user-profile', requirement: 'mainAccount', layout: 'app', screen: 'userProfile' },
+  app('/profile', 'mainAccount', 'profile'),
 ];
 
 /** Paths that only redirect (spec §2). */

@@ -38,6 +38,7 @@ const EditorPage = lazy(() => import('../features/editor/EditorPage'));
 const EventUsersPage = lazy(() => import('../features/editor/EventUsersPage'));
 const ParticipantsPage = lazy(() => import('../features/participants/ParticipantsPage'));
 const SubAccountsPage = lazy(() => import('../features/team/SubAccountsPage'));
+const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
 const RegPageEditorPage = lazy(() => import('../features/regpage/RegPageEditorPage'));
 const AgendaRedirect = lazy(() => import('../features/editor/AgendaRedirect'));
 const DesignsGalleryPage = lazy(() => import('../features/dev/pages/DesignsGalleryPage'));
@@ -104,6 +105,7 @@ export const SCREENS = {
   eventRegpage: () => <Lazy component={RegPageEditorPage} props={{}} variant="form" />,
   participants: () => <Lazy component={ParticipantsPage} props={{}} />,
   subAccounts: () => <Lazy component={SubAccountsPage} props={{}} />,
+  profile: () => <Lazy component={ProfilePage} props={{}} variant="form" />,
   assetPickerDemo: () => <Lazy component={AssetPickerDemoPage} props={{}} />,
   'assets.images': () => <Lazy component={AssetsPage} props={{ kindPath: 'images' }} />,
   'assets.avatars': () => <Lazy component={AssetsPage} props={{ kindPath: 'avatars' }} />,

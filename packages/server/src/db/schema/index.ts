@@ -13,3 +13,4 @@ export * from './realtime.js';
 export * from './qa.js';
 export * from './ratings.js';
 export * from './video.js';
+export * from './billing.js';

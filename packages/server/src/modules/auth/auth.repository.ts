@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   type OneTimeTokenPurpose,
@@ -67,6 +67,14 @@ export async function revokeUserSessions(
         purpose ? eq(sessions.purpose, purpose) : undefined,
       ),
     );
+}
+
+/** Revokes every live session of a user except one. Throws nothing. */
+export async function revokeOtherSessions(db: Db, userId: string, keepId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepId)));
 }
 
 /** Stores a single-use token. Throws nothing. */

@@ -164,6 +164,11 @@ export async function logout(deps: Deps, auth: AuthContext): Promise<void> {
   await repo.revokeSession(deps.db, auth.session.id, new Date());
 }
 
+/** Revokes every session of the user but the current one ("log out on all other devices"). Throws nothing. */
+export async function logoutOthers(deps: Deps, auth: AuthContext): Promise<void> {
+  await repo.revokeOtherSessions(deps.db, auth.user.id, auth.session.id, new Date());
+}
+
 /** Revokes every session of the user and voids the reset links not used yet (in a transaction). */
 async function afterPasswordChange(db: Deps['db'], userId: string): Promise<void> {
   const now = new Date();

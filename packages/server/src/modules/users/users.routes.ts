@@ -2,6 +2,7 @@ import { usersApi } from '@foyer/shared';
 import type { FastifyInstance } from 'fastify';
 import { tenantIdOf } from '../../plugins/auth.js';
 import { route } from '../../plugins/contract.js';
+import * as authService from '../auth/auth.service.js';
 import * as eventsService from '../events/events.service.js';
 import * as usersService from './users.service.js';
 
@@ -22,6 +23,18 @@ export async function usersRoutes(app: FastifyInstance) {
     const events = await eventsService.countEvents(deps, tenantIdOf(auth));
     const facts = await usersService.tenantFactsOf(deps, row);
     return { data: usersService.presentUser(row, { ...facts, events }) };
+  });
+
+  route(app, usersApi.updateProfile, async ({ auth, body }) => {
+    const row = await usersService.setName(deps, auth.user.id, body);
+    const events = await eventsService.countEvents(deps, tenantIdOf(auth));
+    const facts = await usersService.tenantFactsOf(deps, row);
+    return { data: usersService.presentUser(row, { ...facts, events }) };
+  });
+
+  route(app, usersApi.logoutOthers, async ({ auth }) => {
+    await authService.logoutOthers(deps, auth);
+    return {};
   });
 
   route(app, usersApi.featureRequests, async ({ auth }) => ({

@@ -78,6 +78,15 @@ export async function setLanguage(deps: Deps, userId: string, language: Language
   return row;
 }
 
+/** Changes the person's own first and last name and answers the row. Throws NOT_FOUND. */
+export async function setName(
+  deps: Deps,
+  userId: string,
+  name: { firstName: string; lastName: string },
+): Promise<UserRow> {
+  return updateUser(deps, userId, { firstName: name.firstName, lastName: name.lastName });
+}
+
 /** Sets the plan flags of a user found by email. Throws NOT_FOUND. */
 export async function setPlan(deps: Deps, email: string, plan: Plan): Promise<User> {
   const found = await repo.findUserByEmail(deps.db, email);

@@ -14,7 +14,10 @@ async function openMenu(accountType: 0 | 1) {
   fakeApi().on(usersApi.me, {
     data: buildUser({ accountType, email: accountType ? 'bob@acme-events.com' : 'ada@acme-events.com' }),
   });
-  const { router } = renderAt(<UserMenu />, '/events/list', '/events/list', ['/sub-accounts']);
+  const { router } = renderAt(<UserMenu />, '/events/list', '/events/list', [
+    '/sub-accounts',
+    '/user-profile',
+  ]);
   await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
   // the user is loaded when the menu names them
   await screen.findByText(accountType ? 'bob@acme-events.com' : 'ada@acme-events.com');
@@ -38,5 +41,11 @@ describe('UserMenu', () => {
     expect(item('Log out')).toBeTruthy();
     for (const name of ['Account', 'Additional users', 'Subscription', 'Debug'])
       expect(item(name)).toBeNull();
+  });
+
+  it('links the own user profile for main and sub-accounts alike', async () => {
+    const router = await openMenu(1);
+    await userEvent.click(item('My profile') as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-profile'));
   });
 });

@@ -17,6 +17,7 @@ import {
   IconMoon,
   IconSun,
   IconUser,
+  IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -74,6 +75,12 @@ export function UserMenu() {
             </div>
           )}
           <Menu.Divider />
+          <Menu.Item
+            leftSection={<IconUserCircle size={16} aria-hidden />}
+            onClick={() => navigate('/user-profile')}
+          >
+            {t('menu.userProfile')}
+          </Menu.Item>
           {isMainAccount && (
             <>
               <Menu.Item

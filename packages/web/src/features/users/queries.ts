@@ -1,5 +1,12 @@
-import { type Language, User, type UserStatus, userStatusOf, usersApi } from '@foyer/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type Language,
+  User,
+  type UserNameRequest,
+  type UserStatus,
+  userStatusOf,
+  usersApi,
+} from '@foyer/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../api/client';
 import { getToken } from '../../api/session';
 
@@ -44,4 +51,19 @@ export function useUser() {
 /** PUT user/language, quietly (no "saved" toast): mails to the user go out in this language. */
 export function saveUserLanguage(language: Language) {
   return api.call(usersApi.setLanguage, { body: { language } }, { quiet: true });
+}
+
+/** PUT user/profile: the person's own name; the answer replaces the cached user. Throws ApiError (VALIDATION_FAILED). */
+export function useSaveUserName() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UserNameRequest) =>
+      api.call(usersApi.updateProfile, { body }, { silentCodes: ['VALIDATION_FAILED'] }),
+    onSuccess: (results) => client.setQueryData(USER_QUERY_KEY, results.data),
+  });
+}
+
+/** POST user/sessions/logout-all: every other session of the user ends; this one stays. */
+export function useLogoutOthers() {
+  return useMutation({ mutationFn: () => api.call(usersApi.logoutOthers, {}, { quiet: true }) });
 }

@@ -1,17 +1,19 @@
-import { MSG, PasswordChangeRequest, newPasswordField } from '@foyer/shared';
+import { MSG, PasswordChangeRequest, type User, UserNameRequest, newPasswordField } from '@foyer/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../../api/client';
 import { applyFieldErrors } from '../../../api/formErrors';
-import { PasswordField } from '../../../ui/form';
+import { confirmAction } from '../../../ui/confirm';
+import { PasswordField, SaveBar, TextField } from '../../../ui/form';
 import { toastSuccess } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { usePasswordChange } from '../../auth/queries';
-import { useUser } from '../queries';
+import { useLogoutOthers, useSaveUserName, useUser } from '../queries';
 
 const ChangePasswordForm = PasswordChangeRequest.pick({ oldPassword: true })
   .extend({ newPassword: newPasswordField, confirmPassword: z.string() })
@@ -93,7 +95,99 @@ function ChangePasswordCard() {
   );
 }
 
-/** /user-profile: the change-password form; the rest of the profile arrives later. */
+/** A card of the page: title and explanation on the left, the content on the right. */
+function ProfileCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Title order={2} fz="lg">
+            {title}
+          </Title>
+          <Text c="dimmed" size="sm" mt={6}>
+            {text}
+          </Text>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>{children}</Grid.Col>
+      </Grid>
+    </Paper>
+  );
+}
+
+/** The person's own first and last name (PUT user/profile), saved explicitly. */
+function NameCard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const save = useSaveUserName();
+  const initial = { firstName: user.profile.firstName, lastName: user.profile.lastName };
+  const form = useForm({ resolver: zodResolver(UserNameRequest), defaultValues: initial });
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { data } = await save.mutateAsync(values);
+      form.reset({ firstName: data.profile.firstName, lastName: data.profile.lastName });
+    } catch (e) {
+      applyFieldErrors(e, form.setError, ['firstName', 'lastName']);
+    }
+  });
+
+  return (
+    <ProfileCard title={t('profile.name.title')} text={t('profile.name.text')}>
+      <form onSubmit={handleSubmit} noValidate aria-label={t('profile.name.title')}>
+        <Stack gap="md" maw={480}>
+          <TextField
+            control={form.control}
+            name="firstName"
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            isRequired
+          />
+          <TextField
+            control={form.control}
+            name="lastName"
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            isRequired
+          />
+          <SaveBar
+            isDirty={form.formState.isDirty}
+            isSaving={save.isPending}
+            onDiscard={() => form.reset()}
+          />
+        </Stack>
+      </form>
+    </ProfileCard>
+  );
+}
+
+/** "Log out on all other devices" (POST user/sessions/logout-all), after a confirmation. */
+function SessionsCard() {
+  const { t } = useTranslation();
+  const logoutOthers = useLogoutOthers();
+  const ask = () =>
+    confirmAction({
+      title: t('profile.sessions.confirmTitle'),
+      message: t('profile.sessions.confirmText'),
+      confirmLabel: t('profile.sessions.action'),
+      cancelLabel: t('common.cancel'),
+      isDanger: true,
+      onConfirm: () =>
+        logoutOthers.mutate(undefined, { onSuccess: () => toastSuccess(t('profile.sessions.success')) }),
+    });
+  return (
+    <ProfileCard title={t('profile.sessions.title')} text={t('profile.sessions.text')}>
+      <Group>
+        <Button variant="default" color="red" onClick={ask} loading={logoutOthers.isPending}>
+          {t('profile.sessions.action')}
+        </Button>
+      </Group>
+    </ProfileCard>
+  );
+}
+
+/**
+ * /user-profile: the person's own name, password and sessions; main and sub-accounts alike (each
+ * for themselves).
+ */
 export function UserProfilePage() {
   const { t } = useTranslation();
   usePageTitle(t('screens.userProfile'));
@@ -110,15 +204,9 @@ export function UserProfilePage() {
           </Text>
         )}
       </Stack>
+      {user && <NameCard key={user.id} user={user} />}
       <ChangePasswordCard />
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} style={{ borderStyle: 'dashed' }}>
-        <Title order={2} fz="lg">
-          {t('profile.details.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={6}>
-          {t('profile.details.comingSoon')}
-        </Text>
-      </Paper>
+      <SessionsCard />
     </Stack>
   );
 }

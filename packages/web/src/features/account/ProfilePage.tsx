@@ -1,0 +1,358 @@
+import {
+  type AccountProfile,
+  AccountProfileRequest,
+  type BillingDetails,
+  BillingDetailsRequest,
+  countryOptions,
+  isEuCountry,
+} from '@foyer/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Card, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { type Control, type FieldValues, type Path, useController, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { isApiError } from '../../api/client';
+import { applyFieldErrors } from '../../api/formErrors';
+import { currentLanguage } from '../../lib/i18n';
+import { SaveBar, SelectField, TextField } from '../../ui/form';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { StaleAlert } from '../../ui/StaleAlert';
+import { usePageTitle } from '../../ui/usePageTitle';
+import {
+  useAccountBilling,
+  useAccountProfile,
+  useSaveAccountBilling,
+  useSaveAccountProfile,
+} from './queries';
+
+type ProfileInput = z.input<typeof AccountProfileRequest>;
+type BillingInput = z.input<typeof BillingDetailsRequest>;
+
+const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'zip',
+  'country',
+  'vatId',
+  'phone',
+] as const;
+const PARTY_FIELDS = ['company', 'address1', 'address2', 'city', 'zip', 'country', 'vatId'] as const;
+const BILLING_FIELDS = [
+  ...PARTY_FIELDS.map((f) => `beneficiary.${f}`),
+  ...PARTY_FIELDS.map((f) => `recipient.${f}`),
+  'costCentre',
+  'invoiceContact',
+];
+
+/** The countries with names in the interface language, recomputed when it changes. */
+function useCountries() {
+  const { i18n } = useTranslation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the language changes
+  return useMemo(() => countryOptions(currentLanguage()), [i18n.language]);
+}
+
+/** Company, address, country and VAT id fields under `prefix` ('' for the account profile). */
+function CompanyFields<T extends FieldValues>({
+  control,
+  prefix,
+  idPrefix,
+}: {
+  control: Control<T>;
+  prefix: string;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation();
+  const countries = useCountries();
+  const name = (field: string) => `${prefix}${field}` as Path<T>;
+  const country = useWatch({ control, name: name('country') }) as string | undefined;
+  const isEu = isEuCountry(country ?? '');
+  return (
+    <Stack gap="md">
+      <TextField
+        control={control}
+        name={name('company')}
+        label={t('fields.company')}
+        autoComplete="organization"
+        isRequired
+        id={`${idPrefix}-company`}
+      />
+      <TextField
+        control={control}
+        name={name('address1')}
+        label={t('fields.address1')}
+        autoComplete="address-line1"
+        isRequired
+        id={`${idPrefix}-address1`}
+      />
+      <TextField
+        control={control}
+        name={name('address2')}
+        label={t('fields.address2')}
+        autoComplete="address-line2"
+        id={`${idPrefix}-address2`}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextField
+          control={control}
+          name={name('zip')}
+          label={t('fields.zip')}
+          autoComplete="postal-code"
+          isRequired
+          id={`${idPrefix}-zip`}
+        />
+        <TextField
+          control={control}
+          name={name('city')}
+          label={t('fields.city')}
+          autoComplete="address-level2"
+          id={`${idPrefix}-city`}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <SelectField
+          control={control}
+          name={name('country')}
+          label={t('fields.country')}
+          placeholder={t('registration.details.countryPlaceholder')}
+          data={countries}
+          searchable
+          nothingFoundMessage={t('common.nothingFound')}
+          autoComplete="country"
+          isRequired
+          id={`${idPrefix}-country`}
+        />
+        <TextField
+          control={control}
+          name={name('vatId')}
+          label={t('fields.vatId')}
+          description={isEu ? t('registration.details.vatRequired') : t('registration.details.vatOptional')}
+          isRequired={isEu}
+          id={`${idPrefix}-vatId`}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+const profileValues = (p: AccountProfile): ProfileInput => ({
+  firstName: p.firstName,
+  lastName: p.lastName,
+  company: p.company,
+  address1: p.address1,
+  address2: p.address2,
+  city: p.city,
+  zip: p.zip,
+  country: p.country,
+  vatId: p.vatId,
+  phone: p.phone,
+});
+
+/** The account section: names, company details and phone; the email is shown and changed on /user-profile. */
+function AccountSection({ profile }: { profile: AccountProfile }) {
+  const { t } = useTranslation();
+  const save = useSaveAccountProfile();
+  const form = useForm<ProfileInput, unknown, z.output<typeof AccountProfileRequest>>({
+    resolver: zodResolver(AccountProfileRequest),
+    defaultValues: profileValues(profile),
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(profileValues(saved));
+    } catch (e) {
+      applyFieldErrors(e, form.setError, PROFILE_FIELDS);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="account-profile-title">
+      <Card withBorder radius="lg" padding="lg" component="section">
+        <Stack gap="md">
+          <div>
+            <Title order={2} fz="lg" id="account-profile-title">
+              {t('accountProfile.account.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('accountProfile.account.text')}
+            </Text>
+          </div>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextField
+              control={form.control}
+              name="firstName"
+              label={t('fields.firstName')}
+              autoComplete="given-name"
+              isRequired
+            />
+            <TextField
+              control={form.control}
+              name="lastName"
+              label={t('fields.lastName')}
+              autoComplete="family-name"
+              isRequired
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('fields.email')}
+              value={profile.email}
+              readOnly
+              description={
+                <>
+                  {t('accountProfile.account.emailHint')}{' '}
+                  <Anchor component={Link} to="/user-profile" size="xs">
+                    {t('accountProfile.account.userProfileLink')}
+                  </Anchor>
+                </>
+              }
+            />
+            <TextField
+              control={form.control}
+              name="phone"
+              label={t('fields.phone')}
+              description={t('registration.details.phoneHint')}
+              placeholder="491701234567"
+              inputMode="numeric"
+              autoComplete="tel"
+            />
+          </SimpleGrid>
+          <CompanyFields control={form.control} prefix="" idPrefix="account" />
+          <SaveBar
+            isDirty={form.formState.isDirty}
+            isSaving={save.isPending}
+            onDiscard={() => form.reset()}
+          />
+        </Stack>
+      </Card>
+    </form>
+  );
+}
+
+const billingValues = (b: BillingDetails): BillingInput => ({
+  beneficiary: { ...b.beneficiary },
+  sameAsBeneficiary: b.sameAsBeneficiary,
+  recipient: { ...b.recipient },
+  costCentre: b.costCentre,
+  invoiceContact: b.invoiceContact,
+  version: b.version,
+});
+
+/** The "same as beneficiary" switch bound to the form. */
+function SameAsBeneficiarySwitch({ control }: { control: Control<BillingInput> }) {
+  const { t } = useTranslation();
+  const { field } = useController({ control, name: 'sameAsBeneficiary' });
+  return (
+    <Switch
+      ref={field.ref}
+      name={field.name}
+      checked={field.value}
+      onChange={(e) => field.onChange(e.currentTarget.checked)}
+      onBlur={field.onBlur}
+      label={t('accountProfile.billing.sameAsBeneficiary')}
+    />
+  );
+}
+
+/** The billing section: beneficiary, invoice recipient (unless the same), cost centre and invoice contact. */
+function BillingSection({
+  billing,
+  onReload,
+}: {
+  billing: BillingDetails;
+  onReload: () => Promise<BillingDetails | undefined>;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveAccountBilling();
+  const [isStale, setStale] = useState(false);
+  const form = useForm<BillingInput, unknown, z.output<typeof BillingDetailsRequest>>({
+    resolver: zodResolver(BillingDetailsRequest),
+    defaultValues: billingValues(billing),
+  });
+  const isSame = useWatch({ control: form.control, name: 'sameAsBeneficiary' });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(billingValues(saved));
+    } catch (e) {
+      if (isApiError(e) && e.errorKey === 'STALE_VERSION') setStale(true);
+      else applyFieldErrors(e, form.setError, BILLING_FIELDS);
+    }
+  });
+  const reload = async () => {
+    const latest = await onReload();
+    if (latest) form.reset(billingValues(latest));
+    setStale(false);
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="account-billing-title">
+      <Card withBorder radius="lg" padding="lg" component="section">
+        <Stack gap="md">
+          <div>
+            <Title order={2} fz="lg" id="account-billing-title">
+              {t('accountProfile.billing.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('accountProfile.billing.text')}
+            </Text>
+          </div>
+          {isStale && <StaleAlert onReload={reload} />}
+          <Title order={3} fz="md">
+            {t('accountProfile.billing.beneficiary')}
+          </Title>
+          <CompanyFields control={form.control} prefix="beneficiary." idPrefix="beneficiary" />
+          <Title order={3} fz="md">
+            {t('accountProfile.billing.recipient')}
+          </Title>
+          <SameAsBeneficiarySwitch control={form.control} />
+          {!isSame && <CompanyFields control={form.control} prefix="recipient." idPrefix="recipient" />}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextField
+              control={form.control}
+              name="costCentre"
+              label={t('accountProfile.billing.costCentre')}
+            />
+            <TextField
+              control={form.control}
+              name="invoiceContact"
+              label={t('accountProfile.billing.invoiceContact')}
+              description={t('accountProfile.billing.invoiceContactHint')}
+            />
+          </SimpleGrid>
+          <SaveBar
+            isDirty={form.formState.isDirty}
+            isSaving={save.isPending}
+            onDiscard={() => form.reset()}
+          />
+        </Stack>
+      </Card>
+    </form>
+  );
+}
+
+/**
+ * /profile (main account only): the account's company details and its billing details, each saved
+ * with its own save bar. No billing-portal link: no subscription provider offers one yet.
+ */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('screens.profile'));
+  const profile = useAccountProfile();
+  const billing = useAccountBilling();
+  return (
+    <Stack gap="lg" maw={960}>
+      <PageHeader title={t('screens.profile')} subtitle={t('accountProfile.subtitle')} />
+      {profile.data ? <AccountSection profile={profile.data} /> : <PageSkeleton variant="form" />}
+      {billing.data ? (
+        <BillingSection billing={billing.data} onReload={() => billing.refetch().then((r) => r.data)} />
+      ) : (
+        <PageSkeleton variant="form" />
+      )}
+    </Stack>
+  );
+}

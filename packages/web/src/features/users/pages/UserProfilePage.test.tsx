@@ -1,0 +1,79 @@
+import { authApi, usersApi } from '@foyer/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROUTE_TABLE } from '../../../app/routeTable';
+import { type FakeApi, fakeApi } from '../../../test/fakeApi';
+import { renderAt } from '../../editor/testing';
+import { buildUser } from '../testing';
+import { UserProfilePage } from './UserProfilePage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const render = (setup: (fake: FakeApi) => void = () => {}, accountType = 0) => {
+  const user = buildUser({ accountType });
+  const fake = fakeApi()
+    .on(usersApi.me, { data: user })
+    .on(usersApi.updateProfile, ({ body }) => ({ data: { ...user, profile: { ...user.profile, ...body } } }))
+    .on(usersApi.logoutOthers, {});
+  setup(fake);
+  const rendered = renderAt(<UserProfilePage />, '/user-profile', '/user-profile', ['/login']);
+  return { fake, ...rendered };
+};
+
+describe('UserProfilePage', () => {
+  it('is open to every organiser, main and sub-account', () => {
+    expect(ROUTE_TABLE.find((r) => r.path === '/user-profile')?.requirement).toBe('loggedIn');
+  });
+
+  it('saves the name after the shared rules, and only when changed', async () => {
+    const { fake } = render(() => {}, 1);
+    const form = await screen.findByRole('form', { name: 'Your name' });
+    const first = within(form).getByRole('textbox', { name: /First name/ });
+    await waitFor(() => expect((first as HTMLInputElement).value).toBe('Ada'));
+    expect(within(form).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+
+    await userEvent.clear(first);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Required')).toBeTruthy();
+    expect(fake.calls(usersApi.updateProfile)).toHaveLength(0);
+
+    await userEvent.type(first, 'Grace');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(fake.calls(usersApi.updateProfile).map((c) => c.body)).toEqual([
+        { firstName: 'Grace', lastName: 'Lovelace' },
+      ]),
+    );
+    expect(await screen.findByText('Grace Lovelace · ada@acme-events.com')).toBeTruthy();
+  });
+
+  it('shows OLD_PASSWORD_MISMATCH on the current-password field', async () => {
+    const { fake } = render((f) => f.on(authApi.changePassword, { errorKey: 'OLD_PASSWORD_MISMATCH' }));
+    await screen.findByRole('form', { name: 'Your name' });
+    await userEvent.type(screen.getByLabelText(/Current password/), 'wrong-Pass1');
+    await userEvent.type(screen.getByLabelText(/^New password/), 'Better-pass2');
+    await userEvent.type(screen.getByLabelText(/Confirm/), 'Better-pass2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('The current password is wrong.')).toBeTruthy();
+    expect(fake.calls(authApi.changePassword).map((c) => c.body)).toEqual([
+      { oldPassword: 'wrong-Pass1', newPassword: 'Better-pass2' },
+    ]);
+  }, 15_000);
+
+  it('logs out on all other devices after a confirmation', async () => {
+    const { fake } = render();
+    await screen.findByRole('form', { name: 'Your name' });
+    await userEvent.click(screen.getByRole('button', { name: 'Log out on all other devices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out on all other devices?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fake.calls(usersApi.logoutOthers)).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out on all other devices' }));
+    const again = await screen.findByRole('dialog', { name: 'Log out on all other devices?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Log out on all other devices' }));
+    expect(await screen.findByText('You have been logged out on all other devices.')).toBeTruthy();
+    expect(fake.calls(usersApi.logoutOthers)).toHaveLength(1);
+  }, 15_000);
+});
