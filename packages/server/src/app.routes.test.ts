@@ -87,6 +87,8 @@ const ACCESS: Record<string, Access> = {
   usersChatId: 'user',
   usersSetLanguage: 'user',
   usersUpdateProfile: 'user',
+  usersChangeEmail: 'user',
+  usersConfirmEmailChange: 'public',
   usersLogoutOthers: 'user',
   usersFeatureRequests: 'user',
   usersRequestFeature: 'user',

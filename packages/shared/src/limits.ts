@@ -25,4 +25,6 @@ export const TOKEN_TTL = {
   login: 15 * 60 * 1000,
   /** A sub-account's invitation link (single use; a resend voids the earlier one). */
   invitation: 7 * 24 * 60 * 60 * 1000,
+  /** An email change's confirmation link (to the new address; single use; a new request voids it). */
+  emailChange: 24 * 60 * 60 * 1000,
 } as const;

@@ -182,7 +182,8 @@ export type CappedMail =
   | 'confirmation'
   | 'registration'
   | 'participantResend'
-  | 'invitation';
+  | 'invitation'
+  | 'emailChange';
 
 /**
  * Counts a mail of one kind to one address against rateLimits.mailsPerRecipient and answers whether

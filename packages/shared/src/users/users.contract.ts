@@ -4,6 +4,10 @@ import { FeatureRequestRequest, FeatureRequestsResults } from '../venue/editor.s
 import {
   ChatIdResults,
   CurrentUserResults,
+  EmailChangeConfirmRequest,
+  EmailChangeConfirmResults,
+  EmailChangeRequest,
+  EmailChangeResults,
   UserLanguageRequest,
   UserNameRequest,
   UserResults,
@@ -47,6 +51,28 @@ export const usersApi = endpoints('users', {
     access: 'user',
     body: UserNameRequest,
     results: UserResults,
+  },
+  changeEmail: {
+    method: 'POST',
+    path: '/user/email',
+    summary: "Ask to change the user's email address",
+    description:
+      'Checks the current password and the new address (the sign-up rules: no freemail, not in use) and mails a confirmation link (valid 24 hours, single use; a new request voids the earlier links) to the new address. Nothing changes until the link is used. Answers the pending address.',
+    access: 'user',
+    body: EmailChangeRequest,
+    results: EmailChangeResults,
+    errors: ['OLD_PASSWORD_MISMATCH', 'EMAIL_IS_IN_BLACK_LIST'],
+  },
+  confirmEmailChange: {
+    method: 'POST',
+    path: '/user/email/confirm',
+    summary: 'Confirm an email change',
+    description:
+      "Changes the account's email to the address the token of the confirmation link carries, when it is still free (else VALIDATION_FAILED, fields.email validation.alreadyUsed); the user's password-reset links stop working. Answers the new address.",
+    access: 'public',
+    body: EmailChangeConfirmRequest,
+    results: EmailChangeConfirmResults,
+    errors: ['EMAIL_CONFIRMATION_TOKEN_IS_INVALID'],
   },
   logoutOthers: {
     method: 'POST',

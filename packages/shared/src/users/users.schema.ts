@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n.js';
 import { PLANS } from '../plans.js';
-import { requiredText } from '../validators.js';
+import { PASSWORD_MAX_LENGTH } from '../auth/password.js';
+import { MSG, emailField, requiredText } from '../validators.js';
 
 /** Registration state (spec §4): STEP_1 details missing, STEP_2 email unconfirmed, STEP_3 phone unconfirmed. */
 export const REGISTRATION_STATES = ['STEP_1', 'STEP_2', 'STEP_3', 'COMPLETE'] as const;
@@ -82,3 +83,27 @@ export const UserLanguageRequest = z.strictObject({ language: z.enum(LANGUAGES) 
 /** PUT user/profile: the person's own name, with the rules of the sign-up details (spec §5). */
 export const UserNameRequest = z.strictObject({ firstName: requiredText(100), lastName: requiredText(100) });
 export type UserNameRequest = z.infer<typeof UserNameRequest>;
+
+/**
+ * POST user/email: the new address (the sign-up rules: no freemail, not in use) and the current
+ * password; the change takes effect when the link mailed to the new address is used.
+ */
+export const EmailChangeRequest = z.strictObject({
+  email: emailField,
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(PASSWORD_MAX_LENGTH, MSG.maxLength),
+});
+export type EmailChangeRequest = z.infer<typeof EmailChangeRequest>;
+
+/** POST user/email: the address the confirmation link was mailed to (nothing has changed yet). */
+export const EmailChangeResults = z.object({ pendingEmail: z.string() });
+export type EmailChangeResults = z.infer<typeof EmailChangeResults>;
+
+/** POST user/email/confirm: the token of the link (it carries the new address, so it is longer than others). */
+export const EmailChangeConfirmRequest = z.strictObject({
+  token: z.string({ error: MSG.required }).min(16, MSG.invalid).max(600, MSG.invalid),
+});
+export type EmailChangeConfirmRequest = z.infer<typeof EmailChangeConfirmRequest>;
+
+/** POST user/email/confirm: the address the account now has. */
+export const EmailChangeConfirmResults = z.object({ email: z.string() });
+export type EmailChangeConfirmResults = z.infer<typeof EmailChangeConfirmResults>;

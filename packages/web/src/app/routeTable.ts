@@ -103,6 +103,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/confirm-registration', requirement: 'public', layout: 'public', screen: 'confirmSignup' },
   { path: '/change-password', requirement: 'public', layout: 'public', screen: 'changePassword' },
   { path: '/invitation', requirement: 'public', layout: 'public', screen: 'invitation' },
+  { path: '/confirm-email', requirement: 'public', layout: 'public', screen: 'confirmEmailChange' },
   // developer pages
   { path: '/ui-kit', requirement: 'public', layout: 'public', screen: 'uiKit' },
   { path: '/ui-kit/designs', requirement: 'public', layout: 'public', screen: 'designsGallery' },

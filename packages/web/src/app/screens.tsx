@@ -19,6 +19,7 @@ import { PhonePage } from '../features/signup/pages/PhonePage';
 import { SignupPage } from '../features/signup/pages/SignupPage';
 import { WelcomePage } from '../features/signup/pages/WelcomePage';
 import { InvitationPage } from '../features/team/InvitationPage';
+import { ConfirmEmailChangePage } from '../features/users/pages/ConfirmEmailChangePage';
 import { UserProfilePage } from '../features/users/pages/UserProfilePage';
 import { PageSkeleton } from '../ui/PageSkeleton';
 
@@ -84,6 +85,7 @@ export const SCREENS = {
   confirmSignup: () => <ConfirmSignupPage />,
   changePassword: () => <ChangePasswordTokenPage />,
   invitation: () => <InvitationPage />,
+  confirmEmailChange: () => <ConfirmEmailChangePage />,
   uiKit: () => <Lazy component={UiKitPage} props={{}} />,
   uiKitNew: () => <UiKitNewPage />,
   designsGallery: () => <Lazy component={DesignsGalleryPage} props={{}} />,

@@ -26,7 +26,7 @@ export const oneTimeTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
     purpose: text('purpose', {
-      enum: ['email_confirmation', 'password_reset', 'login', 'invitation'],
+      enum: ['email_confirmation', 'password_reset', 'login', 'invitation', 'email_change'],
     }).notNull(),
     userId: uuid('user_id')
       .notNull()

@@ -20,6 +20,7 @@ const ONE_TIME_TTL: Record<OneTimeTokenPurpose, number> = {
   password_reset: TOKEN_TTL.passwordReset,
   login: TOKEN_TTL.login,
   invitation: TOKEN_TTL.invitation,
+  email_change: TOKEN_TTL.emailChange,
 };
 const TOUCH_EVERY_MS = 60_000;
 
@@ -40,13 +41,16 @@ export async function createSession(
   return token;
 }
 
-/** Makes a single-use token (earlier ones of the purpose stay valid). Throws nothing. */
+/**
+ * Makes a single-use token (earlier ones of the purpose stay valid); `token` replaces the random one
+ * (a token that carries data). Throws nothing.
+ */
 export async function issueOneTimeToken(
   deps: Deps,
   userId: string,
   purpose: OneTimeTokenPurpose,
+  token = newToken(),
 ): Promise<string> {
-  const token = newToken();
   await repo.insertOneTimeToken(deps.db, {
     tokenHash: hashToken(token),
     userId,

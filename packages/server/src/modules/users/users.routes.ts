@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { tenantIdOf } from '../../plugins/auth.js';
 import { route } from '../../plugins/contract.js';
 import * as authService from '../auth/auth.service.js';
+import { limitOf } from '../../plugins/rate-limit.js';
 import * as eventsService from '../events/events.service.js';
+import * as emailChange from './email-change.service.js';
 import * as usersService from './users.service.js';
 
 /** user/* and users/* (`usersApi`): the logged-in user; the features its tenant asked for. */
@@ -31,6 +33,21 @@ export async function usersRoutes(app: FastifyInstance) {
     const facts = await usersService.tenantFactsOf(deps, row);
     return { data: usersService.presentUser(row, { ...facts, events }) };
   });
+
+  // The password check of an email change is limited as a login is.
+  route(
+    app,
+    usersApi.changeEmail,
+    async ({ auth, body }) => emailChange.requestEmailChange(deps, auth, body),
+    { config: limitOf(app.rateLimits.login) },
+  );
+
+  route(
+    app,
+    usersApi.confirmEmailChange,
+    async ({ body }) => emailChange.confirmEmailChange(deps, body.token),
+    { config: limitOf(app.rateLimits.login) },
+  );
 
   route(app, usersApi.logoutOthers, async ({ auth }) => {
     await authService.logoutOthers(deps, auth);

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@foyer/shared';
 
-export const MAIL_TEMPLATES = ['confirmation', 'passwordReset', 'welcome', 'invitation'] as const;
+export const MAIL_TEMPLATES = [
+  'confirmation',
+  'passwordReset',
+  'welcome',
+  'invitation',
+  'emailChange',
+] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 export type MailVars = { name?: string; link: string };

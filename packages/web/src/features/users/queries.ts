@@ -1,4 +1,5 @@
 import {
+  type EmailChangeRequest,
   type Language,
   User,
   type UserNameRequest,
@@ -66,4 +67,33 @@ export function useSaveUserName() {
 /** POST user/sessions/logout-all: every other session of the user ends; this one stays. */
 export function useLogoutOthers() {
   return useMutation({ mutationFn: () => api.call(usersApi.logoutOthers, {}, { quiet: true }) });
+}
+
+/**
+ * POST user/email: mails a confirmation link to the new address; nothing changes until it is used.
+ * Throws ApiError (OLD_PASSWORD_MISMATCH, EMAIL_IS_IN_BLACK_LIST, VALIDATION_FAILED; RATE_LIMITED is toasted).
+ */
+export function useRequestEmailChange() {
+  return useMutation({
+    mutationFn: (body: EmailChangeRequest) =>
+      api.call(
+        usersApi.changeEmail,
+        { body },
+        { silentCodes: ['VALIDATION_FAILED', 'OLD_PASSWORD_MISMATCH', 'EMAIL_IS_IN_BLACK_LIST'] },
+      ),
+  });
+}
+
+/** POST user/email/confirm: the link's token changes the address; a cached user is fetched again. */
+export function useConfirmEmailChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.call(
+        usersApi.confirmEmailChange,
+        { body: { token } },
+        { silentCodes: ['EMAIL_CONFIRMATION_TOKEN_IS_INVALID', 'VALIDATION_FAILED'] },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+  });
 }

@@ -50,12 +50,12 @@ describe('UserProfilePage', () => {
 
   it('shows OLD_PASSWORD_MISMATCH on the current-password field', async () => {
     const { fake } = render((f) => f.on(authApi.changePassword, { errorKey: 'OLD_PASSWORD_MISMATCH' }));
-    await screen.findByRole('form', { name: 'Your name' });
-    await userEvent.type(screen.getByLabelText(/Current password/), 'wrong-Pass1');
-    await userEvent.type(screen.getByLabelText(/^New password/), 'Better-pass2');
-    await userEvent.type(screen.getByLabelText(/Confirm/), 'Better-pass2');
-    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
-    expect(await screen.findByText('The current password is wrong.')).toBeTruthy();
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    await userEvent.type(within(form).getByLabelText(/Current password/), 'wrong-Pass1');
+    await userEvent.type(within(form).getByLabelText(/^New password/), 'Better-pass2');
+    await userEvent.type(within(form).getByLabelText(/Confirm/), 'Better-pass2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save password' }));
+    expect(await within(form).findByText('The current password is wrong.')).toBeTruthy();
     expect(fake.calls(authApi.changePassword).map((c) => c.body)).toEqual([
       { oldPassword: 'wrong-Pass1', newPassword: 'Better-pass2' },
     ]);
@@ -76,4 +76,56 @@ describe('UserProfilePage', () => {
     expect(await screen.findByText('You have been logged out on all other devices.')).toBeTruthy();
     expect(fake.calls(usersApi.logoutOthers)).toHaveLength(1);
   }, 15_000);
+
+  describe('email address', () => {
+    const fillEmail = async (email: string, password = 'Secret-pass1') => {
+      const form = await screen.findByRole('form', { name: 'Email address' });
+      await userEvent.type(within(form).getByRole('textbox', { name: /New email address/ }), email);
+      await userEvent.type(within(form).getByLabelText(/Current password/), password);
+      await userEvent.click(within(form).getByRole('button', { name: 'Change email address' }));
+      return form;
+    };
+
+    it('shows the current address and, after the request, where the confirmation link went', async () => {
+      const { fake } = render((f) => f.on(usersApi.changeEmail, { pendingEmail: 'ada@new-events.com' }));
+      const form = await screen.findByRole('form', { name: 'Email address' });
+      expect(within(form).getByText('Current address: ada@acme-events.com')).toBeTruthy();
+      await fillEmail('Ada@New-Events.com');
+      expect(
+        await within(form).findByText(
+          'We sent a confirmation link to ada@new-events.com. Your address changes when you open it.',
+        ),
+      ).toBeTruthy();
+      expect(fake.calls(usersApi.changeEmail).map((c) => c.body)).toEqual([
+        { email: 'ada@new-events.com', password: 'Secret-pass1' },
+      ]);
+      // Nothing changed yet: the header still shows the old address.
+      expect(screen.getByText('Ada Lovelace · ada@acme-events.com')).toBeTruthy();
+    }, 15_000);
+
+    it('checks the address before asking the server', async () => {
+      const { fake } = render();
+      const form = await fillEmail('not-an-address');
+      expect(await within(form).findByText('Please enter a valid email address')).toBeTruthy();
+      expect(fake.calls(usersApi.changeEmail)).toHaveLength(0);
+    }, 15_000);
+
+    it("puts the server's refusals on the fields", async () => {
+      render((f) =>
+        f.on(
+          usersApi.changeEmail,
+          { errorKey: 'OLD_PASSWORD_MISMATCH' },
+          { errorKey: 'EMAIL_IS_IN_BLACK_LIST' },
+          { errorKey: 'VALIDATION_FAILED', results: { fields: { email: 'validation.alreadyUsed' } } },
+        ),
+      );
+      const form = await fillEmail('bob@acme-events.com', 'wrong-Pass1');
+      expect(await within(form).findByText('The current password is wrong.')).toBeTruthy();
+      await userEvent.click(within(form).getByRole('button', { name: 'Change email address' }));
+      expect(await within(form).findByText('Please enter a business email address')).toBeTruthy();
+      await userEvent.click(within(form).getByRole('button', { name: 'Change email address' }));
+      expect(await within(form).findByText('Already used')).toBeTruthy();
+      expect(within(form).queryByText(/We sent a confirmation link/)).toBeNull();
+    }, 15_000);
+  });
 });

@@ -1,7 +1,15 @@
-import { MSG, PasswordChangeRequest, type User, UserNameRequest, newPasswordField } from '@foyer/shared';
+import {
+  EmailChangeRequest,
+  MSG,
+  PasswordChangeRequest,
+  type User,
+  UserNameRequest,
+  newPasswordField,
+} from '@foyer/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,7 +21,7 @@ import { PasswordField, SaveBar, TextField } from '../../../ui/form';
 import { toastSuccess } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { usePasswordChange } from '../../auth/queries';
-import { useLogoutOthers, useSaveUserName, useUser } from '../queries';
+import { useLogoutOthers, useRequestEmailChange, useSaveUserName, useUser } from '../queries';
 
 const ChangePasswordForm = PasswordChangeRequest.pick({ oldPassword: true })
   .extend({ newPassword: newPasswordField, confirmPassword: z.string() })
@@ -58,7 +66,7 @@ function ChangePasswordCard() {
           </Text>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <form onSubmit={handleSubmit} noValidate>
+          <form onSubmit={handleSubmit} noValidate aria-label={t('profile.password.title')}>
             <Stack gap="md" maw={480}>
               <PasswordField
                 control={form.control}
@@ -159,6 +167,75 @@ function NameCard({ user }: { user: User }) {
   );
 }
 
+/**
+ * The email change (POST user/email): new address and current password; the address changes only
+ * when the link mailed to the new address is opened, so until a reload the card says where it went.
+ */
+function EmailCard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const request = useRequestEmailChange();
+  const [pending, setPending] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(EmailChangeRequest),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { pendingEmail } = await request.mutateAsync(values);
+      setPending(pendingEmail);
+      form.reset();
+    } catch (e) {
+      if (applyFieldErrors(e, form.setError, ['email', 'password'])) return;
+      if (!isApiError(e)) return;
+      if (e.errorKey === 'OLD_PASSWORD_MISMATCH')
+        form.setError('password', { message: 'errors.OLD_PASSWORD_MISMATCH' });
+      else if (e.errorKey === 'EMAIL_IS_IN_BLACK_LIST')
+        form.setError('email', { message: 'errors.EMAIL_IS_IN_BLACK_LIST' });
+    }
+  });
+
+  return (
+    <ProfileCard title={t('profile.email.title')} text={t('profile.email.text')}>
+      <form onSubmit={handleSubmit} noValidate aria-label={t('profile.email.title')}>
+        <Stack gap="md" maw={480}>
+          <Text size="sm">{t('profile.email.current', { email: user.email })}</Text>
+          {pending && (
+            <Alert
+              color="brand"
+              variant="light"
+              icon={<IconMailForward size={18} aria-hidden />}
+              role="status"
+            >
+              {t('profile.email.sent', { email: pending })}
+            </Alert>
+          )}
+          <TextField
+            control={form.control}
+            name="email"
+            type="email"
+            label={t('profile.email.newEmail')}
+            autoComplete="email"
+            isRequired
+          />
+          <PasswordField
+            control={form.control}
+            name="password"
+            label={t('fields.currentPassword')}
+            autoComplete="current-password"
+            isRequired
+          />
+          <Group>
+            <Button type="submit" loading={request.isPending}>
+              {t('profile.email.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ProfileCard>
+  );
+}
+
 /** "Log out on all other devices" (POST user/sessions/logout-all), after a confirmation. */
 function SessionsCard() {
   const { t } = useTranslation();
@@ -185,7 +262,7 @@ function SessionsCard() {
 }
 
 /**
- * /user-profile: the person's own name, password and sessions; main and sub-accounts alike (each
+ * /user-profile: the person's own name, email address, password and sessions; main and sub-accounts alike (each
  * for themselves).
  */
 export function UserProfilePage() {
@@ -205,6 +282,7 @@ export function UserProfilePage() {
         )}
       </Stack>
       {user && <NameCard key={user.id} user={user} />}
+      {user && <EmailCard key={user.id} user={user} />}
       <ChangePasswordCard />
       <SessionsCard />
     </Stack>
