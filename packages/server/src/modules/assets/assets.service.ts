@@ -141,7 +141,9 @@ export async function sweepSpool(spoolDir: string, maxAgeMs = 6 * 60 * 60 * 1000
   for (const name of entries) {
     const path = join(spoolDir, name);
     const info = await stat(path).catch(() => null);
-    if (info && Date.now() - info.mtimeMs >= maxAgeMs) {
+    // maxAgeMs 0 takes everything: a file written this very millisecond has an mtime a fraction of a
+    // millisecond ahead of Date.now().
+    if (info && (maxAgeMs <= 0 || Date.now() - info.mtimeMs >= maxAgeMs)) {
       await rm(path, { recursive: true, force: true }).catch(() => undefined);
       removed++;
     }
