@@ -37,6 +37,17 @@ describe('login links (?st=) on any route', () => {
 });
 
 describe('route table', () => {
+  it('opens /user-profile to every organiser, main and sub-account', () => {
+    expect(ROUTE_TABLE.find((r) => r.path === '/user-profile')?.requirement).toBe('loggedIn');
+  });
+
+  it('makes /confirm-email a public page', () => {
+    expect(ROUTE_TABLE.find((r) => r.path === '/confirm-email')).toMatchObject({
+      requirement: 'public',
+      screen: 'confirmEmailChange',
+    });
+  });
+
   const flat = (list: RouteObject[]): RouteObject[] =>
     list.flatMap((route) => [route, ...flat(route.children ?? [])]);
   const byPath = new Map(flat(routes).map((route) => [route.path, route]));

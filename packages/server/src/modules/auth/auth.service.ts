@@ -60,6 +60,20 @@ export async function issueOneTimeToken(
   return token;
 }
 
+/**
+ * Makes a single-use token of the purpose and voids the user's earlier unused ones (a resent
+ * invitation, a new email change). Throws nothing.
+ */
+export async function replaceOneTimeToken(
+  deps: Deps,
+  userId: string,
+  purpose: OneTimeTokenPurpose,
+  token = newToken(),
+): Promise<string> {
+  await repo.invalidateOneTimeTokens(deps.db, userId, purpose, new Date());
+  return issueOneTimeToken(deps, userId, purpose, token);
+}
+
 /** Uses a single-use token; answers its user id or undefined. Throws nothing. */
 export const consumeOneTimeToken = (deps: Deps, token: string, purpose: OneTimeTokenPurpose) =>
   repo.consumeOneTimeToken(deps.db, hashToken(token), purpose, new Date());
@@ -224,8 +238,8 @@ export async function passwordForgotten(deps: Deps, input: { email: string }): P
   });
 }
 
-/** Voids the user's unused reset links and open password-reset sessions (in a transaction). */
-async function voidPasswordResets(db: Deps['db'], userId: string): Promise<void> {
+/** Voids the user's unused reset links and open password-reset sessions (in a transaction). Throws nothing. */
+export async function voidPasswordResets(db: Deps['db'], userId: string): Promise<void> {
   const now = new Date();
   await repo.invalidateOneTimeTokens(db, userId, 'password_reset', now);
   await repo.revokeUserSessions(db, userId, now, 'password_reset');

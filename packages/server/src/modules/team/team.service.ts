@@ -18,7 +18,6 @@ import { AppError } from '../../errors.js';
 import { assertMailCap } from '../../plugins/rate-limit.js';
 import { enqueueMail } from '../../platform/mail/mail.service.js';
 import { hashPassword } from '../../platform/passwords.js';
-import * as authRepo from '../auth/auth.repository.js';
 import * as authService from '../auth/auth.service.js';
 import * as usersService from '../users/users.service.js';
 import * as repo from './team.repository.js';
@@ -73,8 +72,7 @@ export async function listTeam(deps: { db: Db }, mainAccountId: string): Promise
 
 /** Replaces the sub-account's invitation (the earlier link stops working) and queues its mail; answers the link. */
 async function invite(tx: Deps, row: UserRow, now: Date): Promise<string> {
-  await authRepo.invalidateOneTimeTokens(tx.db, row.id, 'invitation', now);
-  const token = await authService.issueOneTimeToken(tx, row.id, 'invitation');
+  const token = await authService.replaceOneTimeToken(tx, row.id, 'invitation');
   await usersService.updateUser(tx, row.id, { invitedAt: now });
   const link = `${tx.publicUrl}${INVITATION_PATH}?token=${encodeURIComponent(token)}`;
   await enqueueMail(tx.db, {

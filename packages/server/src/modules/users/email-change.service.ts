@@ -6,7 +6,6 @@ import { enqueueMail } from '../../platform/mail/mail.service.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import { newToken } from '../../platform/tokens.js';
 import { assertMailCap } from '../../plugins/rate-limit.js';
-import * as authRepo from '../auth/auth.repository.js';
 import * as authService from '../auth/auth.service.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import * as usersService from './users.service.js';
@@ -51,9 +50,8 @@ export async function requestEmailChange(
   await assertMailCap(deps, 'emailChange', email);
   await deps.db.transaction(async (db) => {
     const tx = { ...deps, db };
-    await authRepo.invalidateOneTimeTokens(db, auth.user.id, 'email_change', new Date());
     const token = `${Buffer.from(email, 'utf8').toString('base64url')}.${newToken()}`;
-    await authService.issueOneTimeToken(tx, auth.user.id, 'email_change', token);
+    await authService.replaceOneTimeToken(tx, auth.user.id, 'email_change', token);
     await enqueueMail(db, {
       to: email,
       template: 'emailChange',
@@ -88,8 +86,7 @@ export async function confirmEmailChange(deps: Deps, token: string): Promise<{ e
     // A concurrent sign-up that took the address meets the unique index on lower(email).
     const change = () => usersService.updateUser(tx, userId, { email, emailConfirmedAt: now });
     await mappingUniqueViolations(change, { users_email_lower_idx: 'email' });
-    await authRepo.invalidateOneTimeTokens(db, userId, 'password_reset', now);
-    await authRepo.revokeUserSessions(db, userId, now, 'password_reset');
+    await authService.voidPasswordResets(db, userId);
     return { email };
   });
 }
