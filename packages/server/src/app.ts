@@ -147,8 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(eventsRoutes, {
     prefix: API_ROOT,
     // An event goes with its page, participants and answer files: registrations, above events, does it.
-    deleteEvent: (tenantId: string, id: string) =>
-      deleteEvent({ ...app.deps, storage, log: app.log }, tenantId, id),
+    deleteEvent: (scope, id) => deleteEvent({ ...app.deps, storage, log: app.log }, scope, id),
   });
   await app.register(editorRoutes, { prefix: API_ROOT });
   await app.register(regpagesRoutes, { prefix: API_ROOT });

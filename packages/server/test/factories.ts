@@ -14,6 +14,7 @@ import type { AssetRow, ChatMessageRow, EventRow, ParticipantRow, UserRow } from
 import { insertAssets } from '../src/modules/assets/assets.repository.js';
 import { createSession } from '../src/modules/auth/auth.service.js';
 import { insertEvent } from '../src/modules/events/events.repository.js';
+import { wholeTenant } from '../src/modules/events/events.service.js';
 import { insertMessages } from '../src/modules/realtime/realtime.repository.js';
 import { createElement } from '../src/modules/venue/editor.service.js';
 import {
@@ -55,6 +56,8 @@ export type BuildUserOptions = {
   confirmationResends?: number;
   /** Makes the user an active sub-account (accountType 1) of this main account. */
   mainAccountId?: string;
+  /** A sub-account's chosen events (default: every event). */
+  eventIds?: string[];
 };
 
 /**
@@ -73,6 +76,7 @@ export async function buildUser(
     registrationState: state,
     accountType: options.accountType ?? (options.mainAccountId ? 1 : 0),
     ...(options.mainAccountId ? { mainAccountId: options.mainAccountId, emailConfirmedAt: new Date() } : {}),
+    ...(options.eventIds ? { eventIds: options.eventIds } : {}),
     language: options.language ?? 'en',
     firstName: options.firstName ?? (state === 'STEP_1' ? '' : 'Ada'),
     lastName: state === 'STEP_1' ? '' : 'Lovelace',
@@ -152,7 +156,7 @@ export type BuildElementOptions = {
 export function buildElement(db: Db, options: BuildElementOptions): Promise<ElementResults> {
   const { event, element, parentId = null } = options;
   const deps = { db, publicUrl: TEST_PUBLIC_URL };
-  return createElement(deps, event.tenantId, event.id, { parentId, element }, 0);
+  return createElement(deps, wholeTenant(event.tenantId), event.id, { parentId, element }, 0);
 }
 
 const ONE_PIXEL_PNG = Buffer.from(
@@ -172,7 +176,13 @@ export async function buildRegPage(
 ): Promise<RegPage> {
   const { version, updatedAt: _updatedAt, ...current } = await pageOf(db, event);
   const body = { ...current, pageCode: event.pageCode, ...fields, version };
-  const saved = await updateRegPage({ db, publicUrl: TEST_PUBLIC_URL }, event.tenantId, event.id, body, 0);
+  const saved = await updateRegPage(
+    { db, publicUrl: TEST_PUBLIC_URL },
+    wholeTenant(event.tenantId),
+    event.id,
+    body,
+    0,
+  );
   return saved.page;
 }
 

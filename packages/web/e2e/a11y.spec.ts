@@ -46,6 +46,13 @@ test.describe('accessibility', () => {
       expect(await seriousAxeViolations(page), `shell loading ${scheme}`).toEqual([]);
       await expect(page.getByRole('heading', { name: 'Create your first event' })).toBeVisible();
       expect(await seriousAxeViolations(page), `shell ${scheme}`).toEqual([]);
+      // The account's forms: the account profile with billing, and the person's own profile.
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { name: 'Billing' })).toBeVisible();
+      expect(await seriousAxeViolations(page), `profile ${scheme}`).toEqual([]);
+      await page.goto('/user-profile');
+      await expect(page.getByRole('button', { name: 'Log out on all other devices' })).toBeVisible();
+      expect(await seriousAxeViolations(page), `user-profile ${scheme}`).toEqual([]);
       await context.close();
     }
   });

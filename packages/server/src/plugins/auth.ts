@@ -2,6 +2,7 @@ import { ACCOUNT_TYPE, HEADERS } from '@foyer/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { type AuthContext, resolveSession } from '../modules/auth/auth.service.js';
+import type { EventScope } from '../modules/events/events.service.js';
 import { globalPlugin } from './plugin.js';
 
 declare module 'fastify' {
@@ -50,6 +51,18 @@ export function requireMainAccount(request: FastifyRequest): AuthContext {
  */
 export function tenantIdOf(auth: AuthContext): string {
   return auth.user.mainAccountId ?? auth.user.id;
+}
+
+/**
+ * The events the user may reach: every event of the tenant, or a sub-account's chosen ones (spec §6,
+ * beyond: event access). Services take it where they take an event.
+ */
+export function scopeOf(auth: AuthContext): EventScope {
+  return {
+    tenantId: tenantIdOf(auth),
+    userId: auth.user.id,
+    eventIds: auth.user.mainAccountId ? auth.user.eventIds : null,
+  };
 }
 
 /** A password-reset session (from a reset link). Throws UNAUTHORIZED. */

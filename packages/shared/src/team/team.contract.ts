@@ -28,7 +28,7 @@ export const teamApi = endpoints('team', {
     path: '/sub-accounts',
     summary: 'Invite a sub-account',
     description:
-      "Adds a sub-account and mails it an invitation link (single use, 7 days). PREMIUM_REQUIRED on the free plan or at the plan's limit; a free-mail address: EMAIL_IS_IN_BLACK_LIST; an address already used: VALIDATION_FAILED with fields.email = validation.alreadyUsed; 429 RATE_LIMITED past the invitation mails one address may get in an hour.",
+      "Adds a sub-account and mails it an invitation link (single use, 7 days). `eventIds` (null or left out: every event) limits it to chosen events of the account; an id that is not one: VALIDATION_FAILED with fields.eventIds. PREMIUM_REQUIRED on the free plan or at the plan's limit; a free-mail address: EMAIL_IS_IN_BLACK_LIST; an address already used: VALIDATION_FAILED with fields.email = validation.alreadyUsed; 429 RATE_LIMITED past the invitation mails one address may get in an hour.",
     access: 'main',
     body: SubAccountCreateRequest,
     results: SubAccountResults,
@@ -37,7 +37,9 @@ export const teamApi = endpoints('team', {
   update: {
     method: 'PUT',
     path: '/sub-accounts/:id',
-    summary: "Edit a sub-account's names and role",
+    summary: "Edit a sub-account's names, role and events",
+    description:
+      'Changes take effect on the next request. `eventIds`: null for every event, else the chosen events of the account (others: VALIDATION_FAILED with fields.eventIds); left out: unchanged.',
     access: 'main',
     params: IdParams,
     body: SubAccountUpdateRequest,

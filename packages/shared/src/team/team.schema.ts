@@ -6,6 +6,16 @@ import { MSG, emailField, optionalText, requiredText } from '../validators.js';
 export const SUB_ACCOUNT_STATUSES = ['invited', 'active'] as const;
 export type SubAccountStatus = (typeof SUB_ACCOUNT_STATUSES)[number];
 
+/**
+ * The events a sub-account may reach (beyond the spec: event access): null for every event of the
+ * account, else the ids of the chosen ones — the server refuses the rest as if they did not exist.
+ */
+export const EventAccess = z
+  .array(z.string().max(64, MSG.invalid), { error: MSG.invalid })
+  .max(500, MSG.maxLength)
+  .nullable();
+export type EventAccess = z.infer<typeof EventAccess>;
+
 /** One person of the main account's team (spec §3 Sub-account). */
 export const SubAccount = z.object({
   id: z.string(),
@@ -14,6 +24,7 @@ export const SubAccount = z.object({
   lastName: z.string(),
   roleDescription: z.string(),
   status: z.enum(SUB_ACCOUNT_STATUSES),
+  eventIds: EventAccess,
   /** ISO date-time of the last login, null before the first. */
   lastLoginAt: z.string().nullable(),
   /** ISO date-time of the last invitation (a resend moves it). */
@@ -29,20 +40,22 @@ export const SubAccountListResults = z.object({
 });
 export type SubAccountListResults = z.infer<typeof SubAccountListResults>;
 
-/** POST sub-accounts: invites a person (business email, as at sign-up). */
+/** POST sub-accounts: invites a person (business email, as at sign-up); every event unless `eventIds` chooses. */
 export const SubAccountCreateRequest = z.strictObject({
   email: emailField,
   firstName: requiredText(100),
   lastName: requiredText(100),
   roleDescription: optionalText(200),
+  eventIds: EventAccess.optional(),
 });
 export type SubAccountCreateRequest = z.infer<typeof SubAccountCreateRequest>;
 
-/** PUT sub-accounts/:id: the person's names and role (the email stays). */
+/** PUT sub-accounts/:id: the person's names, role and event access (the email stays; no `eventIds`: unchanged). */
 export const SubAccountUpdateRequest = z.strictObject({
   firstName: requiredText(100),
   lastName: requiredText(100),
   roleDescription: optionalText(200),
+  eventIds: EventAccess.optional(),
 });
 export type SubAccountUpdateRequest = z.infer<typeof SubAccountUpdateRequest>;
 

@@ -35,6 +35,9 @@ if (!('fonts' in document)) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Toasts live in a global store: left over, they fill the visible limit and queue the next test's.
+  notifications.clean();
+  notifications.cleanQueue();
 });
 
 // Test files share a worker (vitest.config.ts: isolate false): each leaves it as a fresh one found it.

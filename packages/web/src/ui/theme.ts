@@ -127,7 +127,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--foyer-tooltip-min-width': rem(LAYOUT.tooltipMinWidth),
   },
   light: { '--foyer-app-bg': 'var(--mantine-color-gray-0)', '--foyer-surface': '#ffffff' },
-  dark: { '--foyer-app-bg': 'var(--mantine-color-dark-8)', '--foyer-surface': 'var(--mantine-color-dark-7)' },
+  dark: {
+    '--foyer-app-bg': 'var(--mantine-color-dark-8)',
+    '--foyer-surface': 'var(--mantine-color-dark-7)',
+    // Mantine's dimmed (dark-2) reads below 4.5:1 on a card (dark-6); one step lighter passes AA.
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+  },
 });
 
 /** Responsive rules derived from the layout constants (rendered once by the App). */

@@ -26,6 +26,11 @@ export const users = pgTable(
     mainAccountId: uuid('main_account_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
     /** A sub-account's role in the team, as the main account describes it. */
     roleDescription: text('role_description').notNull().default(''),
+    /**
+     * The events a sub-account may reach: null for every event of the account (the default, and
+     * always for a main account), else the chosen ones (ids of deleted events are taken out).
+     */
+    eventIds: uuid('event_ids').array(),
     /** When a sub-account was (last) invited; null for a main account. */
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     /** Set at every login (password, login link, invitation). */

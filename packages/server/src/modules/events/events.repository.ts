@@ -20,11 +20,20 @@ const ofTenant = (tenantId: string, id: string) => and(eq(events.tenantId, tenan
 const except = (id?: string) => (id ? ne(events.id, id) : undefined);
 
 /** The tenant's events, newest first. Throws nothing. */
-export async function listEvents(db: Db, tenantId: string): Promise<EventRow[]> {
+export async function listEvents(
+  db: Db,
+  tenantId: string,
+  onlyIds: readonly string[] | null = null,
+): Promise<EventRow[]> {
+  if (onlyIds?.length === 0) return [];
   return db
     .select()
     .from(events)
-    .where(eq(events.tenantId, tenantId))
+    .where(
+      onlyIds
+        ? and(eq(events.tenantId, tenantId), inArray(events.id, [...onlyIds]))
+        : eq(events.tenantId, tenantId),
+    )
     .orderBy(desc(events.createdAt), desc(events.id));
 }
 

@@ -1,7 +1,8 @@
 import { eventsApi } from '@foyer/shared';
 import type { FastifyInstance } from 'fastify';
-import { tenantIdOf } from '../../plugins/auth.js';
+import { scopeOf, tenantIdOf } from '../../plugins/auth.js';
 import { route } from '../../plugins/contract.js';
+import type { EventScope } from './events.service.js';
 import * as eventsService from './events.service.js';
 
 /**
@@ -11,30 +12,30 @@ import * as eventsService from './events.service.js';
  */
 export async function eventsRoutes(
   app: FastifyInstance,
-  opts: { deleteEvent: (tenantId: string, id: string) => Promise<void> },
+  opts: { deleteEvent: (scope: EventScope, id: string) => Promise<void> },
 ) {
   const { deps } = app;
 
   route(app, eventsApi.list, async ({ auth }) => ({
-    events: await eventsService.listEvents(deps, tenantIdOf(auth)),
+    events: await eventsService.listEvents(deps, scopeOf(auth)),
   }));
 
   route(app, eventsApi.templates, async () => ({ templates: eventsService.listTemplates() }));
 
   route(app, eventsApi.preview, ({ auth, params, query }) =>
-    eventsService.preview(deps, tenantIdOf(auth), params.id, query.template),
+    eventsService.preview(deps, scopeOf(auth), params.id, query.template),
   );
 
   route(app, eventsApi.summaries, async ({ auth }) => ({
-    summaries: await eventsService.listSummaries(deps, tenantIdOf(auth)),
+    summaries: await eventsService.listSummaries(deps, scopeOf(auth)),
   }));
 
   route(app, eventsApi.summary, async ({ auth, params }) => ({
-    summary: await eventsService.getSummary(deps, tenantIdOf(auth), params.id),
+    summary: await eventsService.getSummary(deps, scopeOf(auth), params.id),
   }));
 
   route(app, eventsApi.kickstarter, async ({ auth, body }) => ({
-    eventId: await eventsService.createFromKickstarter(deps, tenantIdOf(auth), body),
+    eventId: await eventsService.createFromKickstarter(deps, scopeOf(auth), body),
   }));
 
   route(app, eventsApi.validateName, async ({ auth, body }) => ({
@@ -46,31 +47,31 @@ export async function eventsRoutes(
   }));
 
   route(app, eventsApi.validateTitle, async ({ auth, params, body }) => ({
-    isValid: await eventsService.isTitleFree(deps, tenantIdOf(auth), params.id, body.title),
+    isValid: await eventsService.isTitleFree(deps, scopeOf(auth), params.id, body.title),
   }));
 
   route(app, eventsApi.validatePageCode, async ({ auth, params, body }) => ({
-    isValid: await eventsService.isPageCodeFree(deps, tenantIdOf(auth), params.id, body.pageCode),
+    isValid: await eventsService.isPageCodeFree(deps, scopeOf(auth), params.id, body.pageCode),
   }));
 
   route(app, eventsApi.create, async ({ auth, params, body }) => ({
-    eventId: await eventsService.createFromTemplate(deps, tenantIdOf(auth), params.template, body),
+    eventId: await eventsService.createFromTemplate(deps, scopeOf(auth), params.template, body),
   }));
 
   route(app, eventsApi.get, async ({ auth, params }) => ({
-    event: await eventsService.getEvent(deps, tenantIdOf(auth), params.id),
+    event: await eventsService.getEvent(deps, scopeOf(auth), params.id),
   }));
 
   route(app, eventsApi.updateSettings, async ({ auth, params, body }) => ({
-    event: await eventsService.updateSettings(deps, tenantIdOf(auth), params.id, body),
+    event: await eventsService.updateSettings(deps, scopeOf(auth), params.id, body),
   }));
 
   route(app, eventsApi.rename, async ({ auth, body }) => ({
-    event: await eventsService.rename(deps, tenantIdOf(auth), body),
+    event: await eventsService.rename(deps, scopeOf(auth), body),
   }));
 
   route(app, eventsApi.remove, async ({ auth, params }) => {
-    await opts.deleteEvent(tenantIdOf(auth), params.id);
+    await opts.deleteEvent(scopeOf(auth), params.id);
     return {};
   });
 }

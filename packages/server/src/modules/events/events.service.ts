@@ -32,7 +32,7 @@ import {
   unregisterUsages,
   usableAssets,
 } from '../assets/assets.service.js';
-import { findUserById, lockAccount } from '../users/users.service.js';
+import { addChosenEvent, findUserById, forgetChosenEvent, lockAccount } from '../users/users.service.js';
 import {
   findElementOfKind,
   forgetVenueUsages,
@@ -106,17 +106,32 @@ async function logosOf(db: Db, rows: EventRow[]): Promise<Map<string, AssetRow>>
 // Rules
 
 /**
- * The tenant's event (with `lock`, its row locked until the transaction of `deps.db` ends). Throws
- * NOT_FOUND (not a uuid, unknown id, another tenant's).
+ * The events a call may reach: the tenant's — every one (`eventIds` null) or, for a sub-account the
+ * main account gave chosen events, only those. `userId` is the person calling (an event they create
+ * joins their chosen ones).
+ */
+export type EventScope = { tenantId: string; userId: string; eventIds: readonly string[] | null };
+
+/** Every event of the tenant, as its main account reaches them. */
+export const wholeTenant = (tenantId: string): EventScope => ({ tenantId, userId: tenantId, eventIds: null });
+
+/** True when the scope reaches the event (of its tenant). Throws nothing. */
+export const inScope = (scope: EventScope, eventId: string) =>
+  scope.eventIds === null || scope.eventIds.includes(eventId);
+
+/**
+ * The event, when the scope reaches it (with `lock`, its row locked until the transaction of
+ * `deps.db` ends). Throws NOT_FOUND (not a uuid, unknown id, another tenant's, outside the
+ * sub-account's chosen events — the same answer for each).
  */
 export async function requireEvent(
   deps: { db: Db },
-  tenantId: string,
+  scope: EventScope,
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<EventRow> {
   const find = options.lock ? repo.lockEvent : repo.findEvent;
-  const row = isUuid(id) ? await find(deps.db, tenantId, id) : undefined;
+  const row = isUuid(id) && inScope(scope, id) ? await find(deps.db, scope.tenantId, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -185,8 +200,9 @@ async function assetLookup(db: Db): Promise<AssetLookup> {
 // Reading
 
 /** The tenant's events as cards, newest first, with their registrations and the plan's limit. Throws nothing. */
-export async function listEvents(deps: Deps, tenantId: string): Promise<EventCard[]> {
-  const rows = await repo.listEvents(deps.db, tenantId);
+export async function listEvents(deps: Deps, scope: EventScope): Promise<EventCard[]> {
+  const { tenantId } = scope;
+  const rows = await repo.listEvents(deps.db, tenantId, scope.eventIds);
   const ids = rows.map((r) => r.id);
   const [rooms, logos, registrations, account] = await Promise.all([
     roomsOf(deps.db, ids),
@@ -211,24 +227,30 @@ export async function listEvents(deps: Deps, tenantId: string): Promise<EventCar
   });
 }
 
+/** True when every id is one of the tenant's events. Throws nothing. */
+export async function areEventsOf(db: Db, tenantId: string, ids: readonly string[]): Promise<boolean> {
+  if (!ids.every(isUuid)) return false;
+  return (await repo.listEvents(db, tenantId, ids)).length === ids.length;
+}
+
 /** How many events the tenant has (the user's `events`). Throws nothing. */
 export const countEvents = (deps: Deps, tenantId: string) => repo.countEvents(deps.db, tenantId);
 
 /** One event. Throws NOT_FOUND. */
-export async function getEvent(deps: Deps, tenantId: string, id: string): Promise<Event> {
-  const row = await requireEvent(deps, tenantId, id);
+export async function getEvent(deps: Deps, scope: EventScope, id: string): Promise<Event> {
+  const row = await requireEvent(deps, scope, id);
   const logos = await logosOf(deps.db, [row]);
   return presentEvent(row, row.logoAssetId ? logos.get(row.logoAssetId) : undefined);
 }
 
 /** Summaries of the tenant's events. Throws nothing. */
-export async function listSummaries(deps: Deps, tenantId: string): Promise<EventSummary[]> {
-  return (await repo.listEvents(deps.db, tenantId)).map(summaryOf);
+export async function listSummaries(deps: Deps, scope: EventScope): Promise<EventSummary[]> {
+  return (await repo.listEvents(deps.db, scope.tenantId, scope.eventIds)).map(summaryOf);
 }
 
 /** The summary of one event. Throws NOT_FOUND. */
-export async function getSummary(deps: Deps, tenantId: string, id: string): Promise<EventSummary> {
-  return summaryOf(await requireEvent(deps, tenantId, id));
+export async function getSummary(deps: Deps, scope: EventScope, id: string): Promise<EventSummary> {
+  return summaryOf(await requireEvent(deps, scope, id));
 }
 
 /** The templates with their sizes, start design and theme. Throws nothing. */
@@ -267,10 +289,11 @@ export async function assetsOf(
  */
 export async function preview(
   deps: Deps,
-  tenantId: string,
+  scope: EventScope,
   id: string,
   template: string | undefined,
 ): Promise<EventPreviewResults> {
+  const { tenantId } = scope;
   if (template) {
     const definition = templateById(template);
     if (!definition) throw new AppError('NOT_FOUND');
@@ -302,7 +325,7 @@ export async function preview(
     };
     return { event, venue, assets: await assetsOf(deps.db, tenantId, venue, null) };
   }
-  const row = await requireEvent(deps, tenantId, id);
+  const row = await requireEvent(deps, scope, id);
   const venue = await loadVenue(deps.db, row.id);
   const assets = await assetsOf(deps.db, tenantId, venue, row.logoAssetId);
   const logo = assets.find((a) => a.id === row.logoAssetId);
@@ -325,19 +348,24 @@ export async function mayCreate(deps: Deps, tenantId: string): Promise<boolean> 
 }
 
 /** True when no other event of the tenant has this title line 1. Throws NOT_FOUND. */
-export async function isTitleFree(deps: Deps, tenantId: string, id: string, title: string): Promise<boolean> {
-  const row = await requireEvent(deps, tenantId, id);
-  return !(await repo.titleTaken(deps.db, tenantId, title.trim(), row.id));
+export async function isTitleFree(
+  deps: Deps,
+  scope: EventScope,
+  id: string,
+  title: string,
+): Promise<boolean> {
+  const row = await requireEvent(deps, scope, id);
+  return !(await repo.titleTaken(deps.db, scope.tenantId, title.trim(), row.id));
 }
 
 /** True when the page code has the right format and no other event has it. Throws NOT_FOUND. */
 export async function isPageCodeFree(
   deps: Deps,
-  tenantId: string,
+  scope: EventScope,
   id: string,
   pageCode: string,
 ): Promise<boolean> {
-  const row = await requireEvent(deps, tenantId, id);
+  const row = await requireEvent(deps, scope, id);
   const code = pageCode.trim();
   return isPageCode(code) && !(await repo.pageCodeTaken(deps.db, code, row.id));
 }
@@ -359,7 +387,8 @@ type NewEventSpec = {
  * parallel creations count each other. Throws EVENT_LIMIT_REACHED (editable-events quota),
  * VALIDATION_FAILED (name or title already used).
  */
-async function createEvent(deps: Deps, tenantId: string, spec: NewEventSpec): Promise<string> {
+async function createEvent(deps: Deps, scope: EventScope, spec: NewEventSpec): Promise<string> {
+  const { tenantId } = scope;
   const name = spec.name.trim();
   const title = spec.title?.trim() || name;
   return mappingEventUniqueViolations(() =>
@@ -388,6 +417,8 @@ async function createEvent(deps: Deps, tenantId: string, spec: NewEventSpec): Pr
         startRoomId: ids.get(built.startRoomId) ?? null,
         helpBoothId: built.helpBoothId ? (ids.get(built.helpBoothId) ?? null) : null,
       });
+      // A sub-account with chosen events keeps reaching what it creates.
+      if (scope.eventIds !== null) await addChosenEvent(tx, scope.userId, event.id);
       return event.id;
     }),
   );
@@ -396,14 +427,14 @@ async function createEvent(deps: Deps, tenantId: string, spec: NewEventSpec): Pr
 /** POST events/{template}. Throws NOT_FOUND (unknown template), EVENT_LIMIT_REACHED, VALIDATION_FAILED. */
 export async function createFromTemplate(
   deps: Deps,
-  tenantId: string,
+  scope: EventScope,
   templateId: string,
   body: EventCreateRequest,
 ): Promise<string> {
   const definition = templateById(templateId);
   if (!definition) throw new AppError('NOT_FOUND');
   const theme = themeById(definition.themeId);
-  return createEvent(deps, tenantId, {
+  return createEvent(deps, scope, {
     name: body.name,
     title: body.title,
     origin: definition.id,
@@ -416,12 +447,12 @@ export async function createFromTemplate(
 /** POST events/kickstarter. Throws VALIDATION_FAILED (unknown theme, name taken), EVENT_LIMIT_REACHED. */
 export async function createFromKickstarter(
   deps: Deps,
-  tenantId: string,
+  scope: EventScope,
   body: KickstarterRequest,
 ): Promise<string> {
   const theme = themeById(body.themeId);
   if (!theme) throw new AppError('VALIDATION_FAILED', { fields: { themeId: MSG.invalid } });
-  return createEvent(deps, tenantId, {
+  return createEvent(deps, scope, {
     name: body.name,
     origin: `kickstarter:${body.eventType}`,
     eventDate: body.date,
@@ -439,17 +470,18 @@ export async function createFromKickstarter(
  */
 export async function updateSettings(
   deps: Deps,
-  tenantId: string,
+  scope: EventScope,
   id: string,
   body: EventSettingsRequest,
 ): Promise<Event> {
+  const { tenantId } = scope;
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const { version, ...patch } = body;
   let closed = false;
   const event = await mappingEventUniqueViolations(() =>
     deps.db.transaction(async (tx) => {
       const account = await lockAccount(tx, tenantId);
-      const row = await requireEvent({ db: tx }, tenantId, id);
+      const row = await requireEvent({ db: tx }, scope, id);
       if (row.version !== version) throw new AppError('STALE_VERSION');
       closed = row.open && patch.open === false;
 
@@ -521,15 +553,16 @@ export async function frameAncestorsOfPage(deps: Deps, pageCode: string): Promis
 }
 
 /** PUT events/rename: a new title line 1. Throws NOT_FOUND, VALIDATION_FAILED (title already used). */
-export async function rename(deps: Deps, tenantId: string, body: EventRenameRequest): Promise<Event> {
+export async function rename(deps: Deps, scope: EventScope, body: EventRenameRequest): Promise<Event> {
+  const { tenantId } = scope;
   const row = await deps.db.transaction(async (tx) => {
     await lockAccount(tx, tenantId);
-    const current = await requireEvent({ db: tx }, tenantId, body.eventId);
+    const current = await requireEvent({ db: tx }, scope, body.eventId);
     if (await repo.titleTaken(tx, tenantId, body.title, current.id))
       throw new AppError('VALIDATION_FAILED', { fields: { title: MSG.alreadyUsed } });
     return (await repo.updateEvent(tx, tenantId, current.id, current.version, { title1: body.title }))!;
   });
-  return getEvent(deps, tenantId, row.id);
+  return getEvent(deps, scope, row.id);
 }
 
 /**
@@ -540,5 +573,6 @@ export async function rename(deps: Deps, tenantId: string, body: EventRenameRequ
 export async function removeEvent(tx: Db, event: EventRow): Promise<void> {
   await unregisterUsages(tx, { type: LOGO_USAGE, id: event.id });
   await forgetVenueUsages(tx, event.id);
+  await forgetChosenEvent(tx, event.tenantId, event.id);
   await repo.deleteEvent(tx, event.tenantId, event.id);
 }

@@ -128,9 +128,14 @@ const SORT_COLUMNS = {
 /** `%text%` for ILIKE with its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function listWhere(tenantId: string, query: Pick<ParticipantListQuery, 'eventId' | 'search'>): SQL {
+function listWhere(
+  tenantId: string,
+  query: Pick<ParticipantListQuery, 'eventId' | 'search'>,
+  onlyEventIds: readonly string[] | null,
+): SQL {
   const conditions: SQL[] = [eq(participants.tenantId, tenantId)];
   if (query.eventId) conditions.push(eq(participants.eventId, query.eventId));
+  if (onlyEventIds) conditions.push(inArray(participants.eventId, [...onlyEventIds]));
   if (query.search) {
     const pattern = containing(query.search);
     conditions.push(
@@ -144,13 +149,18 @@ function listWhere(tenantId: string, query: Pick<ParticipantListQuery, 'eventId'
   return and(...conditions)!;
 }
 
-/** One page of the tenant's participants (with their event's name) and the total. Throws nothing. */
+/**
+ * One page of the tenant's participants (with their event's name) and the total; with
+ * `onlyEventIds`, of those events only. Throws nothing.
+ */
 export async function listParticipants(
   db: Db,
   tenantId: string,
   query: ParticipantListQuery,
+  onlyEventIds: readonly string[] | null = null,
 ): Promise<{ rows: ParticipantWithEvent[]; total: number }> {
-  const where = listWhere(tenantId, query);
+  if (onlyEventIds?.length === 0) return { rows: [], total: 0 };
+  const where = listWhere(tenantId, query, onlyEventIds);
   const direction = query.order === 'ASC' ? asc : desc;
   const [rows, [totalRow]] = await Promise.all([
     db

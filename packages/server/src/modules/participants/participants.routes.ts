@@ -1,7 +1,7 @@
 import { participantsApi } from '@foyer/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Storage } from '../../platform/storage/storage.js';
-import { tenantIdOf } from '../../plugins/auth.js';
+import { scopeOf } from '../../plugins/auth.js';
 import { route } from '../../plugins/contract.js';
 import * as participantsService from './participants.service.js';
 
@@ -21,11 +21,11 @@ export async function participantsRoutes(app: FastifyInstance, opts: { storage: 
   const fileDeps = () => ({ ...deps, storage: opts.storage, log: app.log });
 
   route(app, participantsApi.list, ({ auth, query }) =>
-    participantsService.listParticipants(deps, tenantIdOf(auth), query),
+    participantsService.listParticipants(deps, scopeOf(auth), query),
   );
 
   route(app, participantsApi.export, async ({ auth, query, reply }) => {
-    const file = await participantsService.exportParticipants(deps, tenantIdOf(auth), query);
+    const file = await participantsService.exportParticipants(deps, scopeOf(auth), query);
     return reply
       .type(file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -34,7 +34,7 @@ export async function participantsRoutes(app: FastifyInstance, opts: { storage: 
   });
 
   route(app, participantsApi.answerFile, async ({ auth, params, reply }) => {
-    const file = await participantsService.answerFile(fileDeps(), tenantIdOf(auth), params.id);
+    const file = await participantsService.answerFile(fileDeps(), scopeOf(auth), params.id);
     return reply
       .type(file.contentType)
       .header('content-disposition', attachment(file.fileName))
@@ -48,7 +48,7 @@ export async function participantsRoutes(app: FastifyInstance, opts: { storage: 
     app,
     participantsApi.resend,
     async ({ auth, params }) => {
-      await participantsService.resend(deps, tenantIdOf(auth), params.id);
+      await participantsService.resend(deps, scopeOf(auth), params.id);
       return {};
     },
     {
@@ -59,7 +59,7 @@ export async function participantsRoutes(app: FastifyInstance, opts: { storage: 
   );
 
   route(app, participantsApi.remove, async ({ auth, params }) => {
-    await participantsService.remove(fileDeps(), tenantIdOf(auth), params.id);
+    await participantsService.remove(fileDeps(), scopeOf(auth), params.id);
     return {};
   });
 }

@@ -15,7 +15,7 @@ import { AppError } from '../../errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { assertMailCap } from '../../plugins/rate-limit.js';
-import { requireEvent } from '../events/events.service.js';
+import { type EventScope, inScope, requireEvent } from '../events/events.service.js';
 import { queueRegistrationMail } from '../regpages/registration-mail.js';
 import { pageOf } from '../regpages/regpages.service.js';
 import { visitorFields } from '../venue/venue.service.js';
@@ -118,12 +118,13 @@ export async function deleteStoredFiles(deps: Omit<FileRemovalDeps, 'db'>, keys:
  * fields too (what the answers are to). Throws NOT_FOUND (another tenant's event). */
 export async function listParticipants(
   deps: Deps,
-  tenantId: string,
+  scope: EventScope,
   query: ParticipantListQuery,
 ): Promise<{ participants: Participant[]; total: number; fields: ProfileItem[] }> {
-  const event = query.eventId ? await requireEvent(deps, tenantId, query.eventId) : undefined;
+  const { tenantId } = scope;
+  const event = query.eventId ? await requireEvent(deps, scope, query.eventId) : undefined;
   const [{ rows, total }, fields] = await Promise.all([
-    repo.listParticipants(deps.db, tenantId, query),
+    repo.listParticipants(deps.db, tenantId, query, scope.eventIds),
     event ? visitorFields(deps.db, event.id) : [],
   ]);
   return { participants: rows.map((r) => presentParticipant(r, r.eventName)), total, fields };
@@ -133,11 +134,12 @@ export async function listParticipants(
  * POST participants/{id}/resend: a new personal link by mail (the earlier ones keep working).
  * Throws NOT_FOUND, RATE_LIMITED (resends to the address this hour).
  */
-export async function resend(deps: Deps, tenantId: string, id: string): Promise<void> {
+export async function resend(deps: Deps, scope: EventScope, id: string): Promise<void> {
+  const { tenantId } = scope;
   await deps.db.transaction(async (tx) => {
     const participant = isUuid(id) ? await repo.findOfTenant(tx, tenantId, id) : undefined;
-    if (!participant) throw new AppError('NOT_FOUND');
-    const event = await requireEvent({ db: tx }, tenantId, participant.eventId);
+    if (!participant || !inScope(scope, participant.eventId)) throw new AppError('NOT_FOUND');
+    const event = await requireEvent({ db: tx }, scope, participant.eventId);
     await assertMailCap(deps, 'participantResend', participant.email);
     const token = newToken();
     await repo.addLink(tx, participant.id, hashToken(token));
@@ -149,11 +151,12 @@ export async function resend(deps: Deps, tenantId: string, id: string): Promise<
  * DELETE participants/{id}: the participant and their answer files (rows in one transaction, stored
  * objects after it); their open venue sockets close on every node. Throws NOT_FOUND.
  */
-export async function remove(deps: Deps & FileRemovalDeps, tenantId: string, id: string): Promise<void> {
+export async function remove(deps: Deps & FileRemovalDeps, scope: EventScope, id: string): Promise<void> {
+  const { tenantId } = scope;
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const keys = await deps.db.transaction(async (tx) => {
     const participant = await repo.findOfTenant(tx, tenantId, id);
-    if (!participant) throw new AppError('NOT_FOUND');
+    if (!participant || !inScope(scope, participant.eventId)) throw new AppError('NOT_FOUND');
     const fileKeys = await removeFilesOfParticipant(tx, participant.id);
     await repo.deleteOfTenant(tx, tenantId, participant.id);
     return fileKeys;
@@ -169,11 +172,12 @@ export async function remove(deps: Deps & FileRemovalDeps, tenantId: string, id:
  */
 export async function answerFile(
   deps: Deps & { storage: Storage },
-  tenantId: string,
+  scope: EventScope,
   id: string,
 ): Promise<{ stream: Readable; fileName: string; contentType: string; size: number }> {
+  const { tenantId } = scope;
   const row = isUuid(id) ? await repo.findFileOfTenant(deps.db, tenantId, id) : undefined;
-  const object = row ? await deps.storage.get(row.storageKey) : null;
+  const object = row && inScope(scope, row.eventId) ? await deps.storage.get(row.storageKey) : null;
   if (!row || !object) throw new AppError('NOT_FOUND');
   return { stream: object.stream, fileName: row.fileName, contentType: row.mime, size: object.size };
 }
@@ -242,10 +246,10 @@ async function toXlsx(table: string[][]): Promise<Buffer> {
  */
 export async function exportParticipants(
   deps: Deps,
-  tenantId: string,
+  scope: EventScope,
   query: z.infer<typeof ParticipantExportQuery>,
 ): Promise<{ body: string | Buffer; contentType: string; fileName: string }> {
-  const event = await requireEvent(deps, tenantId, query.eventId);
+  const event = await requireEvent(deps, scope, query.eventId);
   const [fields, rows, fileNames] = await Promise.all([
     visitorFields(deps.db, event.id),
     repo.listOfEvent(deps.db, event.id),

@@ -9,7 +9,12 @@ import { AppError } from '../../errors.js';
 import { detectUpload } from '../../platform/media/detect.js';
 import { type Storage, extensionOfType } from '../../platform/storage/storage.js';
 import type { UploadPart } from '../assets/assets.service.js';
-import { removeEvent, requireEvent, requireEventByPageCode } from '../events/events.service.js';
+import {
+  type EventScope,
+  removeEvent,
+  requireEvent,
+  requireEventByPageCode,
+} from '../events/events.service.js';
 import {
   type FileRemovalDeps,
   addAnswerFile,
@@ -147,9 +152,13 @@ export async function uploadAnswerFile(
  * It lives here, above events, registration pages and participants, so that it calls each of them
  * down (app.ts hands it to the events routes). Throws NOT_FOUND.
  */
-export async function deleteEvent(deps: Deps & FileRemovalDeps, tenantId: string, id: string): Promise<void> {
+export async function deleteEvent(
+  deps: Deps & FileRemovalDeps,
+  scope: EventScope,
+  id: string,
+): Promise<void> {
   const fileKeys = await deps.db.transaction(async (tx) => {
-    const event = await requireEvent({ db: tx }, tenantId, id);
+    const event = await requireEvent({ db: tx }, scope, id);
     await forgetPageUsages(tx, event.id);
     // The cascade would take the rows too, but not the stored objects: collect their keys first.
     const keys = await removeFilesOfEvent(tx, event.id);

@@ -1,6 +1,6 @@
 import { regpagesApi } from '@foyer/shared';
 import type { FastifyInstance } from 'fastify';
-import { tenantIdOf } from '../../plugins/auth.js';
+import { scopeOf } from '../../plugins/auth.js';
 import { route } from '../../plugins/contract.js';
 import * as regpagesService from './regpages.service.js';
 
@@ -9,10 +9,10 @@ export async function regpagesRoutes(app: FastifyInstance) {
   const { deps } = app;
 
   route(app, regpagesApi.get, ({ auth, params }) =>
-    regpagesService.getRegPage(deps, tenantIdOf(auth), params.id),
+    regpagesService.getRegPage(deps, scopeOf(auth), params.id),
   );
 
   route(app, regpagesApi.update, ({ auth, params, body, request }) =>
-    regpagesService.updateRegPage(deps, tenantIdOf(auth), params.id, body, request.utcOffsetHours),
+    regpagesService.updateRegPage(deps, scopeOf(auth), params.id, body, request.utcOffsetHours),
   );
 }

@@ -17,6 +17,7 @@ import { AppError } from '../../errors.js';
 import { presentAsset, registerUsage, unregisterUsages, usableAssets } from '../assets/assets.service.js';
 import { findUserById } from '../users/users.service.js';
 import {
+  type EventScope,
   mappingEventUniqueViolations,
   pageCodeTaken,
   requireEvent,
@@ -138,8 +139,8 @@ async function resultsOf(db: Db, event: EventRow, page: PageState): Promise<RegP
 }
 
 /** GET events/{id}/regpage: the page (defaults before its first save) and the registrations. Throws NOT_FOUND. */
-export async function getRegPage(deps: Deps, tenantId: string, id: string): Promise<RegPageResults> {
-  const event = await requireEvent(deps, tenantId, id);
+export async function getRegPage(deps: Deps, scope: EventScope, id: string): Promise<RegPageResults> {
+  const event = await requireEvent(deps, scope, id);
   return resultsOf(deps.db, event, await pageOf(deps.db, event));
 }
 
@@ -181,16 +182,17 @@ async function checkPage(
  */
 export async function updateRegPage(
   deps: Deps,
-  tenantId: string,
+  scope: EventScope,
   id: string,
   body: RegPageUpdateRequest,
   utcOffsetHours: number,
 ): Promise<RegPageResults> {
+  const { tenantId } = scope;
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const fields = storedFields(body, utcOffsetHours);
   const { event, page } = await mappingEventUniqueViolations(() =>
     deps.db.transaction(async (tx) => {
-      const event = await requireEvent({ db: tx }, tenantId, id, { lock: true });
+      const event = await requireEvent({ db: tx }, scope, id, { lock: true });
       const current = await repo.findPage(tx, id);
       if ((current?.version ?? 1) !== body.version) throw new AppError('STALE_VERSION');
       const errors = await checkPage(tx, tenantId, id, body, fields);

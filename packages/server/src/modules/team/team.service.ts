@@ -5,6 +5,7 @@ import {
   type SubAccountCreateRequest,
   type SubAccountListResults,
   type SubAccountUpdateRequest,
+  type EventAccess,
   isFreeMailAddress,
   isUuid,
   meetsPasswordRules,
@@ -19,6 +20,7 @@ import { assertMailCap } from '../../plugins/rate-limit.js';
 import { enqueueMail } from '../../platform/mail/mail.service.js';
 import { hashPassword } from '../../platform/passwords.js';
 import * as authService from '../auth/auth.service.js';
+import * as eventsService from '../events/events.service.js';
 import * as usersService from '../users/users.service.js';
 import * as repo from './team.repository.js';
 
@@ -49,9 +51,22 @@ export function presentSubAccount(row: UserRow): SubAccount {
     lastName: row.lastName,
     roleDescription: row.roleDescription,
     status: hasJoined(row) ? 'active' : 'invited',
+    eventIds: row.eventIds,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     invitedAt: row.invitedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * The chosen events as stored: each an event of the account, once (null: every event). Throws
+ * VALIDATION_FAILED (fields.eventIds: an id that is not one of the account's events).
+ */
+async function eventAccessOf(db: Db, mainAccountId: string, eventIds: EventAccess): Promise<string[] | null> {
+  if (eventIds === null) return null;
+  const unique = [...new Set(eventIds)];
+  if (!(await eventsService.areEventsOf(db, mainAccountId, unique)))
+    throw new AppError('VALIDATION_FAILED', { fields: { eventIds: MSG.invalid } });
+  return unique;
 }
 
 /** The sub-accounts the main account's plan allows (0/2/5). */
@@ -108,6 +123,7 @@ export async function addSubAccount(
     if (used >= limit) throw new AppError('PREMIUM_REQUIRED');
     if (await usersService.findUserByEmail(tx, email))
       throw new AppError('VALIDATION_FAILED', { fields: { email: MSG.alreadyUsed } });
+    const eventIds = await eventAccessOf(db, mainAccountId, input.eventIds ?? null);
     await assertMailCap(deps, 'invitation', email);
     let row: UserRow;
     try {
@@ -120,6 +136,7 @@ export async function addSubAccount(
         firstName: input.firstName,
         lastName: input.lastName,
         roleDescription: input.roleDescription ?? '',
+        eventIds,
         language: main.language,
       });
     } catch (e) {
@@ -142,7 +159,10 @@ async function subAccountOf(db: Db, mainAccountId: string, id: string): Promise<
   return row;
 }
 
-/** Changes a sub-account's names and role. Throws NOT_FOUND. */
+/**
+ * Changes a sub-account's names, role and event access (at once: its next request sees the new
+ * events). Throws NOT_FOUND, VALIDATION_FAILED (fields.eventIds).
+ */
 export async function updateSubAccount(
   deps: Deps,
   mainAccountId: string,
@@ -154,6 +174,9 @@ export async function updateSubAccount(
     firstName: input.firstName,
     lastName: input.lastName,
     roleDescription: input.roleDescription ?? '',
+    ...(input.eventIds !== undefined && {
+      eventIds: await eventAccessOf(deps.db, mainAccountId, input.eventIds),
+    }),
   });
   return presentSubAccount(row);
 }

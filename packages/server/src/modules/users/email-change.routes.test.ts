@@ -66,6 +66,11 @@ describe('POST user/email', () => {
 
     expect(ok(await confirm(linkToken))).toEqual({ email: email.toLowerCase() });
     expect((await me(token)).email).toBe(email.toLowerCase());
+    // The old address is told, in the person's language, where the account went.
+    const [notice] = await t.mails(user.email);
+    expect(notice).toMatchObject({ template: 'emailChanged' });
+    expect(notice!.text).toContain(`was changed to ${email.toLowerCase()}`);
+    expect(notice!.links).toEqual([`${TEST_PUBLIC_URL}/login`]);
     ok(await login(email));
     expect(errorOf(await login(user.email))).toBe('NAME_OR_PASSWORD_MISMATCH');
     // Single use.

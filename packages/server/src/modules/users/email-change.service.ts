@@ -67,8 +67,9 @@ export async function requestEmailChange(
 
 /**
  * Uses an email-change link: the account takes the address the token carries (lower-cased, counted
- * as confirmed) and the user's password-reset links and sessions stop working. Answers the new
- * address. A token refused for an address taken meanwhile stays unused.
+ * as confirmed), the user's password-reset links stop working, and the old address gets a notice
+ * (someone who took over a session learns nothing silently). Answers the new address. A token
+ * refused for an address taken meanwhile stays unused.
  * Throws EMAIL_CONFIRMATION_TOKEN_IS_INVALID (unknown, used, expired, tampered), VALIDATION_FAILED
  * (fields.email: the address is in use now).
  */
@@ -82,11 +83,19 @@ export async function confirmEmailChange(deps: Deps, token: string): Promise<{ e
     if (!userId) throw new AppError('EMAIL_CONFIRMATION_TOKEN_IS_INVALID');
     const holder = await usersService.findUserByEmail(tx, email);
     if (holder && holder.id !== userId) throw alreadyUsed();
+    const before = await usersService.findUserById(tx, userId);
     const now = new Date();
     // A concurrent sign-up that took the address meets the unique index on lower(email).
     const change = () => usersService.updateUser(tx, userId, { email, emailConfirmedAt: now });
     await mappingUniqueViolations(change, { users_email_lower_idx: 'email' });
     await authService.voidPasswordResets(db, userId);
+    if (before && before.email !== email)
+      await enqueueMail(db, {
+        to: before.email,
+        template: 'emailChanged',
+        language: before.language,
+        vars: { name: before.firstName, email, link: `${deps.publicUrl}/login` },
+      });
     return { email };
   });
 }

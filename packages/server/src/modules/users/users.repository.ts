@@ -83,3 +83,19 @@ export async function countSubAccounts(db: Db, mainAccountId: string): Promise<n
 export async function setLastLogin(db: Db, id: string, at: Date): Promise<void> {
   await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
 }
+
+/** Adds an event to a user's chosen events (nothing when the user reaches every event). Throws nothing. */
+export async function addChosenEvent(db: Db, userId: string, eventId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ eventIds: sql`array_append(${users.eventIds}, ${eventId}::uuid)` })
+    .where(sql`${users.id} = ${userId} and ${users.eventIds} is not null`);
+}
+
+/** Takes a (deleted) event out of the chosen events of the account's sub-accounts. Throws nothing. */
+export async function forgetChosenEvent(db: Db, mainAccountId: string, eventId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ eventIds: sql`array_remove(${users.eventIds}, ${eventId}::uuid)` })
+    .where(sql`${users.mainAccountId} = ${mainAccountId} and ${eventId}::uuid = any(${users.eventIds})`);
+}

@@ -164,3 +164,11 @@ export async function requestFeature(
   await repo.insertFeatureRequest(deps.db, { tenantId, feature, requestedBy: userId });
   return listFeatureRequests(deps, tenantId);
 }
+
+/** Gives a user with chosen events one more (an event they created). Throws nothing. */
+export const addChosenEvent = (tx: Db, userId: string, eventId: string) =>
+  repo.addChosenEvent(tx, userId, eventId);
+
+/** Takes a deleted event out of the chosen events of the account's sub-accounts. Throws nothing. */
+export const forgetChosenEvent = (tx: Db, mainAccountId: string, eventId: string) =>
+  repo.forgetChosenEvent(tx, mainAccountId, eventId);

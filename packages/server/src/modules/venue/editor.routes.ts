@@ -1,6 +1,6 @@
 import { editorApi } from '@foyer/shared';
 import type { FastifyInstance } from 'fastify';
-import { tenantIdOf } from '../../plugins/auth.js';
+import { scopeOf } from '../../plugins/auth.js';
 import { route } from '../../plugins/contract.js';
 import * as editorService from './editor.service.js';
 
@@ -9,21 +9,21 @@ export async function editorRoutes(app: FastifyInstance) {
   const { deps } = app;
 
   route(app, editorApi.getVenue, ({ auth, params }) =>
-    editorService.getEditorVenue(deps, tenantIdOf(auth), params.id),
+    editorService.getEditorVenue(deps, scopeOf(auth), params.id),
   );
 
   route(app, editorApi.createElement, ({ auth, params, body, request }) =>
-    editorService.createElement(deps, tenantIdOf(auth), params.id, body, request.utcOffsetHours),
+    editorService.createElement(deps, scopeOf(auth), params.id, body, request.utcOffsetHours),
   );
 
   route(app, editorApi.reorderElements, async ({ auth, params, body }) => ({
-    versions: await editorService.reorderElements(deps, tenantIdOf(auth), params.id, body),
+    versions: await editorService.reorderElements(deps, scopeOf(auth), params.id, body),
   }));
 
   route(app, editorApi.updateElement, ({ auth, params, body, request }) =>
     editorService.updateElement(
       deps,
-      tenantIdOf(auth),
+      scopeOf(auth),
       params.id,
       params.elementId,
       body,
@@ -32,7 +32,7 @@ export async function editorRoutes(app: FastifyInstance) {
   );
 
   route(app, editorApi.deleteElement, async ({ auth, params, query }) => {
-    await editorService.deleteElement(deps, tenantIdOf(auth), params.id, params.elementId, query.version);
+    await editorService.deleteElement(deps, scopeOf(auth), params.id, params.elementId, query.version);
     return {};
   });
 }

@@ -26,7 +26,7 @@ import type { Db } from '../../db/client.js';
 import type { AssetRow, EventRow, NewVenueElement, VenueElementRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { presentAsset, registerUsage, unregisterUsages, usableAssets } from '../assets/assets.service.js';
-import { getEvent, requireEvent, touchEvent } from '../events/events.service.js';
+import { type EventScope, getEvent, requireEvent, touchEvent } from '../events/events.service.js';
 import { findUserById } from '../users/users.service.js';
 import * as repo from './venue.repository.js';
 import {
@@ -64,10 +64,11 @@ const versionsOf = (rows: VenueElementRow[]) => Object.fromEntries(rows.map((r) 
  */
 export async function getEditorVenue(
   deps: Deps,
-  tenantId: string,
+  scope: EventScope,
   eventId: string,
 ): Promise<VenueEditorResults> {
-  const event = await getEvent(deps, tenantId, eventId);
+  const { tenantId } = scope;
+  const event = await getEvent(deps, scope, eventId);
   const rows = await repo.listElements(deps.db, event.id);
   const venue = venueOfRows(rows);
   const ids = venueAssetIds(venue);
@@ -80,8 +81,8 @@ export async function getEditorVenue(
 // Rules
 
 /** Locks the tenant's event for the rest of the transaction and loads its venue. Throws NOT_FOUND. */
-async function lockForEdit(tx: Db, tenantId: string, eventId: string): Promise<Editing> {
-  const event = await requireEvent({ db: tx }, tenantId, eventId, { lock: true });
+async function lockForEdit(tx: Db, scope: EventScope, eventId: string): Promise<Editing> {
+  const event = await requireEvent({ db: tx }, scope, eventId, { lock: true });
   const rows = await repo.listElements(tx, event.id);
   return { event, rows, venue: venueOfRows(rows) };
 }
@@ -257,14 +258,15 @@ function rowFor(
  */
 export async function createElement(
   deps: Deps,
-  tenantId: string,
+  scope: EventScope,
   eventId: string,
   body: ElementCreateRequest,
   utcOffsetHours: number,
 ): Promise<ElementResults> {
+  const { tenantId } = scope;
   const kind = body.element.kind;
   const created = await deps.db.transaction(async (tx) => {
-    const editing = await lockForEdit(tx, tenantId, eventId);
+    const editing = await lockForEdit(tx, scope, eventId);
     if (kind === 'EVENT_BREAKOUT') {
       const account = await findUserById({ ...deps, db: tx }, tenantId);
       if (!account || !quotaOf(planOf(account)).breakoutRooms) throw new AppError('PREMIUM_REQUIRED');
@@ -295,14 +297,15 @@ export async function createElement(
  */
 export async function updateElement(
   deps: Deps,
-  tenantId: string,
+  scope: EventScope,
   eventId: string,
   elementId: string,
   body: ElementUpdateRequest,
   utcOffsetHours: number,
 ): Promise<ElementResults> {
+  const { tenantId } = scope;
   const updated = await deps.db.transaction(async (tx) => {
-    const editing = await lockForEdit(tx, tenantId, eventId);
+    const editing = await lockForEdit(tx, scope, eventId);
     const row = rowIn(editing, elementId);
     if (body.element.kind !== row.kind)
       throw new AppError('VALIDATION_FAILED', { fields: { 'element.kind': MSG.invalid } });
@@ -398,13 +401,14 @@ function usagesOf(editing: Editing, subtree: Set<string>): ElementUsage[] {
  */
 export async function deleteElement(
   deps: Deps,
-  tenantId: string,
+  scope: EventScope,
   eventId: string,
   elementId: string,
   version: number,
 ): Promise<void> {
+  const { tenantId } = scope;
   const removedModerator = await deps.db.transaction(async (tx) => {
-    const editing = await lockForEdit(tx, tenantId, eventId);
+    const editing = await lockForEdit(tx, scope, eventId);
     const row = rowIn(editing, elementId);
     if (row.version !== version) throw new AppError('STALE_VERSION');
     const subtree = subtreeOf(editing.rows, row.id);
@@ -427,12 +431,12 @@ export async function deleteElement(
  */
 export async function reorderElements(
   deps: Deps,
-  tenantId: string,
+  scope: EventScope,
   eventId: string,
   body: ElementOrderRequest,
 ): Promise<Record<string, number>> {
   return deps.db.transaction(async (tx) => {
-    const editing = await lockForEdit(tx, tenantId, eventId);
+    const editing = await lockForEdit(tx, scope, eventId);
     const first = editing.rows.find((r) => r.id === body.ids[0]);
     if (!first) throw new AppError('STALE_VERSION');
     const list = VENUE_LIST_OF[first.kind as ElementKind];

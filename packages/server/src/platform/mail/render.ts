@@ -8,10 +8,12 @@ export const MAIL_TEMPLATES = [
   'welcome',
   'invitation',
   'emailChange',
+  'emailChanged',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
-export type MailVars = { name?: string; link: string };
+/** A mail's values: the greeting's name, the button's link and, for `emailChanged`, the new address. */
+export type MailVars = { name?: string; link: string; email?: string };
 export type RenderedMail = { subject: string; html: string; text: string };
 
 type TemplateStrings = { subject: string; intro: string; button: string; note: string; closing: string };
@@ -58,10 +60,11 @@ export function renderMail(
   const t = s[template];
   const name = vars.name?.trim();
   const greeting = name ? fill(s.common.greeting, { name }) : s.common.greetingNoName;
+  const intro = fill(t.intro, { email: vars.email ?? '' });
   const text = [
     greeting,
     '',
-    t.intro,
+    intro,
     '',
     `${t.button}: ${vars.link}`,
     '',
@@ -83,7 +86,7 @@ export function renderMail(
 <tr><td>
 <p style="font-size:18px;font-weight:bold;margin:0 0 24px">Foyer</p>
 <p>${e(greeting)}</p>
-<p>${e(t.intro)}</p>
+<p>${e(intro)}</p>
 <p style="margin:32px 0"><a href="${link}" style="background:#2f6fed;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${e(t.button)}</a></p>
 <p style="font-size:13px;color:#52606d">${e(s.common.linkFallback)}<br><a href="${link}" style="color:#2f6fed;word-break:break-all">${link}</a></p>
 <p>${e(t.note)}</p>

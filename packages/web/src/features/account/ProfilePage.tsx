@@ -3,20 +3,17 @@ import {
   AccountProfileRequest,
   type BillingDetails,
   BillingDetailsRequest,
-  countryOptions,
-  isEuCountry,
 } from '@foyer/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Card, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import { type Control, type FieldValues, type Path, useController, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { type Control, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../api/client';
 import { applyFieldErrors } from '../../api/formErrors';
-import { currentLanguage } from '../../lib/i18n';
-import { SaveBar, SelectField, TextField } from '../../ui/form';
+import { CompanyFields, NameFields, SaveBar, TextField } from '../../ui/form';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StaleAlert } from '../../ui/StaleAlert';
@@ -50,96 +47,6 @@ const BILLING_FIELDS = [
   'costCentre',
   'invoiceContact',
 ];
-
-/** The countries with names in the interface language, recomputed when it changes. */
-function useCountries() {
-  const { i18n } = useTranslation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the language changes
-  return useMemo(() => countryOptions(currentLanguage()), [i18n.language]);
-}
-
-/** Company, address, country and VAT id fields under `prefix` ('' for the account profile). */
-function CompanyFields<T extends FieldValues>({
-  control,
-  prefix,
-  idPrefix,
-}: {
-  control: Control<T>;
-  prefix: string;
-  idPrefix: string;
-}) {
-  const { t } = useTranslation();
-  const countries = useCountries();
-  const name = (field: string) => `${prefix}${field}` as Path<T>;
-  const country = useWatch({ control, name: name('country') }) as string | undefined;
-  const isEu = isEuCountry(country ?? '');
-  return (
-    <Stack gap="md">
-      <TextField
-        control={control}
-        name={name('company')}
-        label={t('fields.company')}
-        autoComplete="organization"
-        isRequired
-        id={`${idPrefix}-company`}
-      />
-      <TextField
-        control={control}
-        name={name('address1')}
-        label={t('fields.address1')}
-        autoComplete="address-line1"
-        isRequired
-        id={`${idPrefix}-address1`}
-      />
-      <TextField
-        control={control}
-        name={name('address2')}
-        label={t('fields.address2')}
-        autoComplete="address-line2"
-        id={`${idPrefix}-address2`}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextField
-          control={control}
-          name={name('zip')}
-          label={t('fields.zip')}
-          autoComplete="postal-code"
-          isRequired
-          id={`${idPrefix}-zip`}
-        />
-        <TextField
-          control={control}
-          name={name('city')}
-          label={t('fields.city')}
-          autoComplete="address-level2"
-          id={`${idPrefix}-city`}
-        />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <SelectField
-          control={control}
-          name={name('country')}
-          label={t('fields.country')}
-          placeholder={t('registration.details.countryPlaceholder')}
-          data={countries}
-          searchable
-          nothingFoundMessage={t('common.nothingFound')}
-          autoComplete="country"
-          isRequired
-          id={`${idPrefix}-country`}
-        />
-        <TextField
-          control={control}
-          name={name('vatId')}
-          label={t('fields.vatId')}
-          description={isEu ? t('registration.details.vatRequired') : t('registration.details.vatOptional')}
-          isRequired={isEu}
-          id={`${idPrefix}-vatId`}
-        />
-      </SimpleGrid>
-    </Stack>
-  );
-}
 
 const profileValues = (p: AccountProfile): ProfileInput => ({
   firstName: p.firstName,
@@ -182,22 +89,7 @@ function AccountSection({ profile }: { profile: AccountProfile }) {
               {t('accountProfile.account.text')}
             </Text>
           </div>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextField
-              control={form.control}
-              name="firstName"
-              label={t('fields.firstName')}
-              autoComplete="given-name"
-              isRequired
-            />
-            <TextField
-              control={form.control}
-              name="lastName"
-              label={t('fields.lastName')}
-              autoComplete="family-name"
-              isRequired
-            />
-          </SimpleGrid>
+          <NameFields control={form.control} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={t('fields.email')}
@@ -206,7 +98,7 @@ function AccountSection({ profile }: { profile: AccountProfile }) {
               description={
                 <>
                   {t('accountProfile.account.emailHint')}{' '}
-                  <Anchor component={Link} to="/user-profile" size="xs">
+                  <Anchor component={Link} to="/user-profile" size="xs" underline="always">
                     {t('accountProfile.account.userProfileLink')}
                   </Anchor>
                 </>

@@ -9,7 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../api/client';
 import { AuthCard } from '../../ui/AuthCard';
-import { PasswordField } from '../../ui/form';
+import { NewPasswordFields } from '../../ui/form';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { HOME_PATH } from '../../lib/paths';
 import { useUser } from '../users/queries';
@@ -102,21 +102,7 @@ export function InvitationPage() {
               {t('invitation.loggedInAs', { email: user.email })}
             </Alert>
           )}
-          <PasswordField
-            control={form.control}
-            name="password"
-            label={t('fields.password')}
-            autoComplete="new-password"
-            isRequired
-            withRules
-          />
-          <PasswordField
-            control={form.control}
-            name="confirmPassword"
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            isRequired
-          />
+          <NewPasswordFields control={form.control} name="password" />
           <Button type="submit" fullWidth loading={accept.isPending}>
             {t('invitation.submit')}
           </Button>

@@ -1,8 +1,8 @@
 import { SubAccountCreateRequest, SubAccountUpdateRequest } from '@foyer/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../api/client';
@@ -11,14 +11,79 @@ import { AppModal } from '../../ui/AppModal';
 import { TextField } from '../../ui/form';
 import { toastSuccess } from '../../ui/toast';
 import { UpgradePrompt } from '../events/components/UpgradePrompt';
+import { useEventList } from '../events/queries';
 import { type SubAccount, useAddSubAccount, useUpdateSubAccount } from './queries';
 
-type FormValues = { email: string; firstName: string; lastName: string; roleDescription: string };
+type Access = 'all' | 'chosen';
 
-const FIELDS = ['email', 'firstName', 'lastName', 'roleDescription'] as const;
+type FormValues = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  roleDescription: string;
+  access: Access;
+  eventIds: string[];
+};
 
+const FIELDS = ['email', 'firstName', 'lastName', 'roleDescription', 'eventIds'] as const;
+
+/** The form's event access: every event, or the chosen ones (sent as `eventIds`, null for every event). */
+const AccessFields = { access: z.enum(['all', 'chosen']), eventIds: z.array(z.string()) };
+const AddForm = SubAccountCreateRequest.extend(AccessFields);
 /** An edit shows the email but does not send it: the update request's rules, the email as it is. */
-const EditForm = SubAccountUpdateRequest.extend({ email: z.string() });
+const EditForm = SubAccountUpdateRequest.extend({ email: z.string(), ...AccessFields });
+
+/**
+ * Every event of the account, or chosen ones: an agency's client or an exhibitor's team then sees and
+ * edits those events only (the server refuses the rest).
+ */
+function EventAccessFields({ control, access }: { control: Control<FormValues>; access: Access }) {
+  const { t } = useTranslation();
+  const events = useEventList();
+  const options = (events.data ?? []).map((e) => ({ value: e.id, label: e.name }));
+  return (
+    <Stack gap="xs">
+      <Controller
+        control={control}
+        name="access"
+        render={({ field }) => (
+          <Radio.Group
+            label={t('team.form.access')}
+            value={field.value}
+            onChange={(value) => field.onChange(value as Access)}
+          >
+            <Stack gap="xs" mt={6}>
+              <Radio value="all" label={t('team.form.accessAll')} />
+              <Radio value="chosen" label={t('team.form.accessChosen')} />
+            </Stack>
+          </Radio.Group>
+        )}
+      />
+      {access === 'chosen' && (
+        <Controller
+          control={control}
+          name="eventIds"
+          render={({ field, fieldState }) => (
+            <MultiSelect
+              label={t('team.form.events')}
+              description={t('team.form.eventsHint')}
+              placeholder={events.isPending ? t('common.loading') : t('team.form.eventsPlaceholder')}
+              data={options}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              searchable
+              clearable
+              nothingFoundMessage={t('team.form.noEvents')}
+              error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+      )}
+    </Stack>
+  );
+}
 
 /** The form of one person: email (read-only when editing), names and role description. */
 function SubAccountForm({
@@ -35,20 +100,24 @@ function SubAccountForm({
   const add = useAddSubAccount();
   const update = useUpdateSubAccount();
   const form = useForm<FormValues>({
-    resolver: zodResolver(isEdit ? EditForm : SubAccountCreateRequest) as never,
+    resolver: zodResolver(isEdit ? EditForm : AddForm) as never,
     defaultValues: {
       email: subAccount?.email ?? '',
       firstName: subAccount?.firstName ?? '',
       lastName: subAccount?.lastName ?? '',
       roleDescription: subAccount?.roleDescription ?? '',
+      access: subAccount?.eventIds ? 'chosen' : 'all',
+      eventIds: subAccount?.eventIds ?? [],
     },
   });
+  const access = useWatch({ control: form.control, name: 'access' });
 
   const handleSubmit = form.handleSubmit(async (values) => {
     const body = {
       firstName: values.firstName,
       lastName: values.lastName,
       roleDescription: values.roleDescription,
+      eventIds: values.access === 'all' ? null : values.eventIds,
     };
     const name = `${values.firstName} ${values.lastName}`.trim();
     try {
@@ -121,6 +190,7 @@ function SubAccountForm({
           placeholder={t('team.form.rolePlaceholder')}
           autoComplete="off"
         />
+        <EventAccessFields control={form.control} access={access} />
         {rootError && (
           <Text size="sm" c="red" role="alert">
             {t(rootError)}

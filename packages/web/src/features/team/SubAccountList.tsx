@@ -14,6 +14,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconDots, IconMailForward, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../../ui/theme';
+import { useEventList } from '../events/queries';
 import type { SubAccount } from './queries';
 
 export type SubAccountAction = 'edit' | 'resend' | 'remove';
@@ -81,6 +82,19 @@ function StatusBadge({ subAccount }: { subAccount: SubAccount }) {
   );
 }
 
+/** "All events", the one or two chosen events by name, or how many. */
+function useEventAccess() {
+  const { t } = useTranslation();
+  const events = useEventList();
+  const names = new Map((events.data ?? []).map((e) => [e.id, e.name]));
+  return (s: SubAccount) => {
+    if (s.eventIds === null) return t('team.allEvents');
+    const chosen = s.eventIds.flatMap((id) => names.get(id) ?? []);
+    if (chosen.length > 0 && chosen.length <= 2) return chosen.join(', ');
+    return t('team.eventCount', { count: chosen.length });
+  };
+}
+
 function useLastLogin() {
   const { t, i18n } = useTranslation();
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -91,14 +105,16 @@ function useLastLogin() {
 function SubAccountTable({ subAccounts, onAction }: ListProps) {
   const { t } = useTranslation();
   const lastLogin = useLastLogin();
+  const eventAccess = useEventAccess();
   return (
-    <Table.ScrollContainer minWidth={760} type="native">
+    <Table.ScrollContainer minWidth={860} type="native">
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('team.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('team.columns.name')}</Table.Th>
             <Table.Th scope="col">{t('team.columns.email')}</Table.Th>
             <Table.Th scope="col">{t('team.columns.role')}</Table.Th>
+            <Table.Th scope="col">{t('team.columns.events')}</Table.Th>
             <Table.Th scope="col">{t('team.columns.status')}</Table.Th>
             <Table.Th scope="col">{t('team.columns.lastLogin')}</Table.Th>
             <Table.Th scope="col" w={56}>
@@ -121,6 +137,9 @@ function SubAccountTable({ subAccounts, onAction }: ListProps) {
                     {t('team.noRole')}
                   </Text>
                 )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{eventAccess(s)}</Text>
               </Table.Td>
               <Table.Td>
                 <StatusBadge subAccount={s} />
@@ -147,6 +166,7 @@ function SubAccountTable({ subAccounts, onAction }: ListProps) {
 function SubAccountCards({ subAccounts, onAction }: ListProps) {
   const { t } = useTranslation();
   const lastLogin = useLastLogin();
+  const eventAccess = useEventAccess();
   return (
     <Stack
       gap="sm"
@@ -169,6 +189,9 @@ function SubAccountCards({ subAccounts, onAction }: ListProps) {
                   {s.roleDescription}
                 </Text>
               )}
+              <Text size="sm" c="dimmed">
+                {t('team.eventsLine', { events: eventAccess(s) })}
+              </Text>
             </Stack>
             <RowMenu subAccount={s} onAction={(a) => onAction(s, a)} />
           </Group>

@@ -1,9 +1,16 @@
-import { type SubAccount, type SubAccountListResults, teamApi, usersApi } from '@foyer/shared';
+import {
+  type EventCard,
+  type SubAccount,
+  type SubAccountListResults,
+  eventsApi,
+  teamApi,
+  usersApi,
+} from '@foyer/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, fakeApi } from '../../test/fakeApi';
-import { renderAt } from '../editor/testing';
+import { EVENT, renderAt } from '../editor/testing';
 import { buildUser } from '../users/testing';
 import SubAccountsPage from './SubAccountsPage';
 
@@ -16,6 +23,7 @@ const person = (n: number, over: Partial<SubAccount> = {}): SubAccount => ({
   lastName: `Last${n}`,
   roleDescription: '',
   status: 'invited',
+  eventIds: null,
   lastLoginAt: null,
   invitedAt: '2027-02-01T10:00:00.000Z',
   ...over,
@@ -28,17 +36,31 @@ const TEAM: SubAccountListResults = {
       status: 'active',
       lastLoginAt: '2027-02-03T09:30:00.000Z',
     }),
-    person(2),
+    person(2, { eventIds: ['ev1'] }),
   ],
   limit: 5,
   left: 3,
 };
+
+const card = (id: string, name: string): EventCard => ({
+  ...EVENT,
+  id,
+  name,
+  roomCount: 1,
+  boothCount: 0,
+  coverDesignId: null,
+  startRoomDesignId: null,
+  registrations: 0,
+  registrationLimit: null,
+});
+const EVENTS = [card('ev1', 'Client fair'), card('ev2', 'Summit 2027'), card('ev3', 'Webinar')];
 
 /** The page of a business main account with the team above; `setup` changes the answers. */
 const render = (setup: (fake: FakeApi) => void = () => {}) => {
   const fake = fakeApi()
     .on(usersApi.me, { data: buildUser({ plan: 'business', business: true, maxSubAccounts: 5 }) })
     .on(teamApi.list, TEAM)
+    .on(eventsApi.list, { events: EVENTS })
     .on(teamApi.resend, { subAccount: person(2) })
     .on(teamApi.remove, {});
   setup(fake);
@@ -65,10 +87,12 @@ describe('SubAccountsPage', () => {
     expect(active.getByText('person1@acme-events.com')).toBeTruthy();
     expect(active.getByText('Booth manager')).toBeTruthy();
     expect(active.getByText('Active')).toBeTruthy();
+    expect(active.getByText('All events')).toBeTruthy();
     expect(active.getByText(/2027/)).toBeTruthy();
     const invited = within(rows[2] as HTMLElement);
     expect(invited.getByText('Invited')).toBeTruthy();
     expect(invited.getByText('Never')).toBeTruthy();
+    expect(await invited.findByText('Client fair')).toBeTruthy();
     expect(screen.getByText('3 of 5 sub-accounts left')).toBeTruthy();
   });
 
@@ -130,6 +154,7 @@ describe('SubAccountsPage', () => {
       firstName: 'Grace',
       lastName: 'Hopper',
       roleDescription: 'Booth manager',
+      eventIds: null,
     });
     // the list is asked again
     await waitFor(() => expect(fake.calls(teamApi.list).length).toBeGreaterThan(1));
@@ -207,10 +232,37 @@ describe('SubAccountsPage', () => {
       {
         params: { id: 's1' },
         query: {},
-        body: { firstName: 'Ada', lastName: 'Last1', roleDescription: 'Host' },
+        body: { firstName: 'Ada', lastName: 'Last1', roleDescription: 'Host', eventIds: null },
       },
     ]);
   });
+
+  it('gives a person chosen events only, and back every event', async () => {
+    const { fake } = render((f) => f.on(teamApi.update, { subAccount: person(2) }));
+    await screen.findByRole('table', { name: 'Sub-accounts' });
+    await chooseAction('First2 Last2', 'Edit');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit sub-account' });
+    const chosen = within(dialog).getByRole('radio', { name: 'Chosen events only' }) as HTMLInputElement;
+    expect(chosen.checked).toBe(true);
+    // The chosen event shows as a pill; another is added from the searchable list.
+    expect(await within(dialog).findByText('Client fair')).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('Events', { selector: 'input' }), 'Summ');
+    await userEvent.click(await screen.findByRole('option', { name: 'Summit 2027', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.calls(teamApi.update)).toHaveLength(1));
+    expect(fake.calls(teamApi.update)[0]?.body).toMatchObject({ eventIds: ['ev1', 'ev2'] });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await chooseAction('First2 Last2', 'Edit');
+    const again = await screen.findByRole('dialog', { name: 'Edit sub-account' });
+    await userEvent.click(
+      within(again).getByRole('radio', { name: 'All events of the account, also new ones' }),
+    );
+    expect(within(again).queryByLabelText('Events', { selector: 'input' })).toBeNull();
+    await userEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.calls(teamApi.update)).toHaveLength(2));
+    expect(fake.calls(teamApi.update)[1]?.body).toMatchObject({ eventIds: null });
+  }, 15_000);
 
   it('resends the invitation of an invited person only, with a toast', async () => {
     const { fake } = render();

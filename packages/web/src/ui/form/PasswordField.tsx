@@ -74,3 +74,39 @@ export function PasswordField<T extends FieldValues>({
     </Popover>
   );
 }
+
+/**
+ * A new password (the rules tooltip while typing) and its repetition in `confirmPassword`: sign-up,
+ * password reset, invitation and the user profile ask for it alike.
+ */
+export function NewPasswordFields<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<T>;
+  /** The new password's field ('password', or 'newPassword' beside the current one). */
+  name: FieldPath<T>;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordField
+        control={control}
+        name={name}
+        label={label ?? t('fields.password')}
+        autoComplete="new-password"
+        isRequired
+        withRules
+      />
+      <PasswordField
+        control={control}
+        name={'confirmPassword' as FieldPath<T>}
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        isRequired
+      />
+    </>
+  );
+}

@@ -1,8 +1,9 @@
 export { CheckboxField } from './CheckboxField';
-export { PasswordField } from './PasswordField';
+export { NewPasswordFields, PasswordField } from './PasswordField';
 export { PasswordRules } from './PasswordRules';
 export { SelectField } from './SelectField';
 export { TagsField } from './TagsField';
 export { TextField } from './TextField';
 export { fieldErrorText } from './fieldError';
 export { SaveBar } from './SaveBar';
+export { CompanyFields, NameFields } from './PartyFields';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { isApiError } from '../../../api/client';
 import { applyFieldErrors } from '../../../api/formErrors';
 import { AuthCard } from '../../../ui/AuthCard';
-import { PasswordField } from '../../../ui/form';
+import { NewPasswordFields } from '../../../ui/form';
 import { toastSuccess } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { usePasswordSet } from '../queries';
@@ -48,21 +48,7 @@ export function PasswordChangePage() {
     <AuthCard title={t('auth.change.title')} subtitle={t('auth.change.subtitle')}>
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <PasswordField
-            control={form.control}
-            name="password"
-            label={t('fields.password')}
-            autoComplete="new-password"
-            isRequired
-            withRules
-          />
-          <PasswordField
-            control={form.control}
-            name="confirmPassword"
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            isRequired
-          />
+          <NewPasswordFields control={form.control} name="password" />
           <Button type="submit" fullWidth loading={setPassword.isPending}>
             {t('auth.change.submit')}
           </Button>

@@ -1,15 +1,13 @@
-import { SignupDetailsRequest, countryOptions, isEuCountry } from '@foyer/shared';
+import { SignupDetailsRequest } from '@foyer/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../../api/client';
 import { applyFieldErrors } from '../../../api/formErrors';
-import { currentLanguage } from '../../../lib/i18n';
-import { CheckboxField, SelectField, TextField } from '../../../ui/form';
+import { CheckboxField, CompanyFields, NameFields, TextField } from '../../../ui/form';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { trackJourney } from '../../monitoring/journey';
@@ -33,16 +31,13 @@ const FIELDS = [
 ] as const;
 
 function DetailsForm({ initial }: { initial: DetailsInput }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveDetails();
   const form = useForm<DetailsInput, unknown, z.output<typeof SignupDetailsRequest>>({
     resolver: zodResolver(SignupDetailsRequest),
     defaultValues: initial,
   });
-  const country = useWatch({ control: form.control, name: 'country' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the language changes
-  const countries = useMemo(() => countryOptions(currentLanguage()), [i18n.language]);
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
@@ -63,22 +58,7 @@ function DetailsForm({ initial }: { initial: DetailsInput }) {
           <Title order={2} fz="md">
             {t('registration.details.personal')}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextField
-              control={form.control}
-              name="firstName"
-              label={t('fields.firstName')}
-              autoComplete="given-name"
-              isRequired
-            />
-            <TextField
-              control={form.control}
-              name="lastName"
-              label={t('fields.lastName')}
-              autoComplete="family-name"
-              isRequired
-            />
-          </SimpleGrid>
+          <NameFields control={form.control} />
           <TextField
             control={form.control}
             name="phone"
@@ -93,65 +73,7 @@ function DetailsForm({ initial }: { initial: DetailsInput }) {
           <Title order={2} fz="md">
             {t('registration.details.company')}
           </Title>
-          <TextField
-            control={form.control}
-            name="company"
-            label={t('fields.company')}
-            autoComplete="organization"
-            isRequired
-          />
-          <TextField
-            control={form.control}
-            name="address1"
-            label={t('fields.address1')}
-            autoComplete="address-line1"
-            isRequired
-          />
-          <TextField
-            control={form.control}
-            name="address2"
-            label={t('fields.address2')}
-            autoComplete="address-line2"
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextField
-              control={form.control}
-              name="zip"
-              label={t('fields.zip')}
-              autoComplete="postal-code"
-              isRequired
-            />
-            <TextField
-              control={form.control}
-              name="city"
-              label={t('fields.city')}
-              autoComplete="address-level2"
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <SelectField
-              control={form.control}
-              name="country"
-              label={t('fields.country')}
-              placeholder={t('registration.details.countryPlaceholder')}
-              data={countries}
-              searchable
-              nothingFoundMessage={t('common.nothingFound')}
-              autoComplete="country"
-              isRequired
-            />
-            <TextField
-              control={form.control}
-              name="vatId"
-              label={t('fields.vatId')}
-              description={
-                isEuCountry(country ?? '')
-                  ? t('registration.details.vatRequired')
-                  : t('registration.details.vatOptional')
-              }
-              isRequired={isEuCountry(country ?? '')}
-            />
-          </SimpleGrid>
+          <CompanyFields control={form.control} prefix="" idPrefix="details" />
         </Stack>
         <CheckboxField
           control={form.control}

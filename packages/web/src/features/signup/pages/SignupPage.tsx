@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { isApiError } from '../../../api/client';
 import { applyFieldErrors } from '../../../api/formErrors';
 import { currentLanguage } from '../../../lib/i18n';
-import { PasswordField, TextField } from '../../../ui/form';
+import { NewPasswordFields, TextField } from '../../../ui/form';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { trackJourney } from '../../monitoring/journey';
 import { EmailExistsModal } from '../components/EmailExistsModal';
@@ -74,21 +74,7 @@ export function SignupPage() {
             autoComplete="email"
             isRequired
           />
-          <PasswordField
-            control={form.control}
-            name="password"
-            label={t('fields.password')}
-            autoComplete="new-password"
-            isRequired
-            withRules
-          />
-          <PasswordField
-            control={form.control}
-            name="confirmPassword"
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            isRequired
-          />
+          <NewPasswordFields control={form.control} name="password" />
           <TextField
             control={form.control}
             name="registrationCode"

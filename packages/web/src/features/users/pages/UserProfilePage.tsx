@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { isApiError } from '../../../api/client';
 import { applyFieldErrors } from '../../../api/formErrors';
 import { confirmAction } from '../../../ui/confirm';
-import { PasswordField, SaveBar, TextField } from '../../../ui/form';
+import { NewPasswordFields, PasswordField, SaveBar, TextField } from '../../../ui/form';
 import { toastSuccess } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { usePasswordChange } from '../../auth/queries';
@@ -75,21 +75,7 @@ function ChangePasswordCard() {
                 autoComplete="current-password"
                 isRequired
               />
-              <PasswordField
-                control={form.control}
-                name="newPassword"
-                label={t('fields.newPassword')}
-                autoComplete="new-password"
-                isRequired
-                withRules
-              />
-              <PasswordField
-                control={form.control}
-                name="confirmPassword"
-                label={t('fields.confirmPassword')}
-                autoComplete="new-password"
-                isRequired
-              />
+              <NewPasswordFields control={form.control} name="newPassword" label={t('fields.newPassword')} />
               <Group>
                 <Button type="submit" loading={change.isPending}>
                   {t('auth.change.submit')}
