@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../test/app.js';
 import { buildAsset, buildEvent, buildParticipant, buildUser } from '../test/factories.js';
 import type { Res } from '../test/http.js';
+import { saveBilling } from './modules/account/account.service.js';
 import { createSession } from './modules/auth/auth.service.js';
+import * as subscriptionService from './modules/subscription/subscription.service.js';
 
 /**
  * The route table: every operation the app serves from a contract, with the access decided for it.
@@ -73,6 +75,12 @@ const ACCESS: Record<string, Access> = {
   regpagesGet: 'user',
   regpagesUpdate: 'user',
   signupAccount: 'public',
+  subscriptionGet: 'main',
+  subscriptionStartCheckout: 'main',
+  subscriptionCheckout: 'user',
+  subscriptionPay: 'user',
+  subscriptionCancel: 'main',
+  subscriptionInvoicePdf: 'main',
   signupDetails: 'user',
   signupResendConfirmation: 'user',
   signupPhone: 'user',
@@ -111,6 +119,7 @@ const OTHER_BODIES: Record<string, object> = {
   eventsValidateTitle: { title: 'Taken' },
   eventsValidatePageCode: { pageCode: 'taken-page' },
   eventsUpdateSettings: { version: 1, name: 'Taken' },
+  subscriptionPay: { method: 'invoice' },
   teamUpdate: { firstName: 'Taken', lastName: 'Over' },
 };
 
@@ -136,8 +145,18 @@ let t: TestApp;
 let operations: Endpoint[];
 let main: Awaited<ReturnType<typeof buildUser>>;
 let sub: Awaited<ReturnType<typeof buildUser>>;
-/** Another account's resources (a business account with a sub-account, an event, an asset, a participant). */
-let other: { event: string; asset: string; participant: string; subAccount: string };
+/**
+ * Another account's resources (a business account with a sub-account, an event, an asset, a
+ * participant, a paid subscription and its invoice).
+ */
+let other: {
+  event: string;
+  asset: string;
+  participant: string;
+  subAccount: string;
+  subscription: string;
+  invoice: string;
+};
 
 beforeAll(async () => {
   t = await createTestApp({ webDist: '/nonexistent/dist' });
@@ -159,7 +178,39 @@ beforeAll(async () => {
   const event = await buildEvent(t.db, { tenantId: stranger.user.id });
   const asset = await buildAsset(t, { tenantId: stranger.user.id });
   const { participant } = await buildParticipant(t.db, event);
-  other = { event: event.id, asset: asset.id, participant: participant.id, subAccount: strangerSub.user.id };
+  const deps = { db: t.db, publicUrl: TEST_PUBLIC_URL };
+  await saveBilling(deps, stranger.user, {
+    beneficiary: {
+      company: 'Stranger Ltd',
+      address1: 'Elsewhere 1',
+      zip: '10115',
+      country: 'DE',
+      vatId: 'DE123456789',
+    },
+    sameAsBeneficiary: true,
+    recipient: undefined,
+    version: 0,
+  });
+  const { subscriptionId } = await subscriptionService.startCheckout(
+    deps,
+    stranger.user.id,
+    'starter-monthly-eur',
+  );
+  const { invoiceId } = await subscriptionService.pay(
+    deps,
+    stranger.user.id,
+    stranger.user,
+    subscriptionId,
+    'invoice',
+  );
+  other = {
+    event: event.id,
+    asset: asset.id,
+    participant: participant.id,
+    subAccount: strangerSub.user.id,
+    subscription: subscriptionId,
+    invoice: invoiceId!,
+  };
 });
 afterAll(() => t.close());
 
@@ -178,6 +229,8 @@ function urlOf(endpoint: Endpoint, foreign = false): string {
     if (endpoint.path.startsWith('/events/')) return other.event;
     if (endpoint.path.startsWith('/participants/')) return other.participant;
     if (endpoint.path.startsWith('/sub-accounts/')) return other.subAccount;
+    if (endpoint.path.startsWith('/subscription/checkout/')) return other.subscription;
+    if (endpoint.path.startsWith('/invoices/')) return other.invoice;
     return randomUUID(); // answer-files: an id no tenant has
   });
   return `/api/v1${path}${foreign ? (OTHER_QUERIES[endpoint.id] ?? '') : ''}`;

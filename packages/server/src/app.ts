@@ -20,6 +20,7 @@ import { regpagesRoutes } from './modules/regpages/regpages.routes.js';
 import { deleteEvent } from './modules/registrations/answer-files.service.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import type { VideoOptions } from './modules/video/video.provider.js';
@@ -116,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: options.publicUrl,
     flags: options.flags,
     sms: options.sms,
+    billing: options.billing,
+    payments: options.payments,
   });
   await app.register(contextPlugin);
   await app.register(securityHeadersPlugin, {
@@ -137,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRoutes, { prefix: API_ROOT });
   await app.register(teamRoutes, { prefix: API_ROOT });
   await app.register(accountRoutes, { prefix: API_ROOT });
+  await app.register(subscriptionRoutes, { prefix: API_ROOT });
   const storage = options.storage ?? createLocalStorage(resolve('data', 'uploads'));
   await app.register(multipart, { throwFileSizeLimit: true });
   const spoolDir = options.spoolDir ?? join(tmpdir(), 'foyer-spool');

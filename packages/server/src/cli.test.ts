@@ -4,6 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPgDatabase } from '../test/db.js';
 import { run } from './cli.js';
+import { dbOptionsFromConfig, openDb } from './db/client.js';
+import { saveBilling } from './modules/account/account.service.js';
+import * as subscriptionService from './modules/subscription/subscription.service.js';
+import { updateSubscription } from './modules/subscription/subscription.repository.js';
+import { findUserByEmail } from './modules/users/users.service.js';
 
 let dataDir: string;
 /** With DATABASE_URL the CLI runs on a fresh PostgreSQL database, else on a fresh PGlite DATA_DIR. */
@@ -156,10 +161,70 @@ describe('foyer CLI on a fresh database', () => {
     expect(refusals[4]!.err).toMatch(/--main is required/);
   });
 
+  it('marks an invoice paid by its number and ends subscriptions whose period is over', {
+    timeout: 60_000,
+  }, async () => {
+    expect(
+      (await cli('user:create', '--email', 'ivo@acme-events.com', ...create, '--plan', 'free')).code,
+    ).toBe(0);
+    // A paid checkout, cancelled, whose period is over: made through the services on the CLI's database.
+    const database = await openDb(dbOptionsFromConfig({ dataDir, databaseUrl: pgDb?.url }));
+    let number: string;
+    try {
+      const deps = { db: database.db, publicUrl: 'http://foyer.test' };
+      const account = (await findUserByEmail(deps, 'ivo@acme-events.com'))!;
+      await saveBilling(deps, account, {
+        beneficiary: {
+          company: 'Acme',
+          address1: 'Hauptstraße 1',
+          zip: '10115',
+          country: 'DE',
+          vatId: 'DE123456789',
+        },
+        sameAsBeneficiary: true,
+        recipient: undefined,
+        version: 0,
+      });
+      const { subscriptionId } = await subscriptionService.startCheckout(
+        deps,
+        account.id,
+        'starter-monthly-eur',
+      );
+      await subscriptionService.pay(deps, account.id, account, subscriptionId, 'invoice');
+      await subscriptionService.cancel(deps, account.id, account.id);
+      await updateSubscription(database.db, subscriptionId, {
+        currentPeriodEnd: new Date(Date.now() - 1000),
+      });
+      number = (await subscriptionService.getSubscription(deps, account)).invoices[0]!.number;
+    } finally {
+      await database.close();
+    }
+
+    const paid = await cli('invoice:paid', '--number', number);
+    expect(paid).toMatchObject({ code: 0, err: '' });
+    expect(paid.out).toBe(`Invoice ${number} is marked paid on ${new Date().toISOString().slice(0, 10)}.`);
+    expect((await cli('invoice:paid', '--number', number)).out).toMatch(/already paid/);
+    const unknown = await cli('invoice:paid', '--number', '1999-000001');
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toBe('No invoice with number 1999-000001');
+    const bad = await cli('invoice:paid', '--number', '42');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/--number must look like 2026-000001/);
+    expect((await cli('invoice:paid')).err).toMatch(/--number is required/);
+
+    expect((await cli('user:list')).out).toMatch(/ivo@acme-events\.com\s+Cleo Line\s+starter/);
+    const ended = await cli('subscription:end-due');
+    expect(ended).toMatchObject({ code: 0, out: 'Ended 1 subscription whose period was over.' });
+    expect((await cli('subscription:end-due')).out).toBe('Ended 0 subscriptions whose period was over.');
+    expect((await cli('user:list')).out).toMatch(/ivo@acme-events\.com\s+Cleo Line\s+free/);
+  });
+
   it('prints help', async () => {
     const help = await cli('help');
     expect(help.code).toBe(0);
     expect(help.out).toContain('user:login-link');
     expect(help.out).toContain('subaccount:add');
+    expect(help.out).toContain('invoice:paid --number');
+    expect(help.out).toContain('subscription:end-due');
   });
 });

@@ -8,6 +8,7 @@ import { dbOptionsFromConfig, openDb } from './db/client.js';
 import { isAppError } from './errors.js';
 import * as authService from './modules/auth/auth.service.js';
 import * as signupService from './modules/signup/signup.service.js';
+import * as subscriptionService from './modules/subscription/subscription.service.js';
 import * as teamService from './modules/team/team.service.js';
 import * as usersService from './modules/users/users.service.js';
 
@@ -27,6 +28,10 @@ Commands:
       invitation mail and prints the invitation link (single use, valid 7 days).
   subaccount:list --main E
       Lists the sub-accounts of the main account E.
+  invoice:paid --number YYYY-NNNNNN
+      Marks the invoice with this number paid (today).
+  subscription:end-due
+      Ends the cancelled subscriptions whose period is over (their accounts fall back to free).
   help
       Shows this text.
 
@@ -117,6 +122,7 @@ export async function run(argv: string[], io: CliIo = defaultIo()): Promise<numb
         plan: { type: 'string' },
         main: { type: 'string' },
         role: { type: 'string' },
+        number: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -132,6 +138,8 @@ export async function run(argv: string[], io: CliIo = defaultIo()): Promise<numb
     'user:login-link',
     'subaccount:add',
     'subaccount:list',
+    'invoice:paid',
+    'subscription:end-due',
   ];
   if (!COMMANDS.includes(command)) {
     io.err(`Unknown command: ${command}\n\n${HELP}`);
@@ -141,7 +149,7 @@ export async function run(argv: string[], io: CliIo = defaultIo()): Promise<numb
   const database = await openDb(dbOptionsFromConfig(config));
   try {
     await database.migrate();
-    const deps: Deps = { db: database.db, publicUrl: config.publicUrl };
+    const deps: Deps = { db: database.db, publicUrl: config.publicUrl, billing: config.billing };
     switch (command) {
       case 'user:create': {
         const user = await signupService.createCompleteAccount(deps, {
@@ -209,6 +217,33 @@ export async function run(argv: string[], io: CliIo = defaultIo()): Promise<numb
         ];
         const summary = `${team.subAccounts.length} of ${team.limit} sub-accounts (${team.left} left).`;
         io.out(team.subAccounts.length ? `${table(rows)}\n${summary}` : `No sub-accounts. ${summary}`);
+        return 0;
+      }
+      case 'invoice:paid': {
+        const number = need(values, 'number').trim();
+        if (!/^\d{4}-\d{6}$/.test(number))
+          throw new UsageError(`--number must look like 2026-000001, not ${number}`);
+        const { invoice, alreadyPaid } = await subscriptionService
+          .markInvoicePaid(deps, number)
+          .catch((e: unknown) => {
+            // Its own words (no such number, a void invoice), not the shared REASONS of other commands.
+            throw isAppError(e) && e.details.message ? new UsageError(e.details.message) : e;
+          });
+        const paidOn = invoice.paidAt?.slice(0, 10) ?? '-';
+        io.out(
+          alreadyPaid
+            ? `Invoice ${invoice.number} was already paid on ${paidOn}; nothing changed.`
+            : `Invoice ${invoice.number} is marked paid on ${paidOn}.`,
+        );
+        return 0;
+      }
+      case 'subscription:end-due': {
+        const ended = await subscriptionService.endDueSubscriptions(deps);
+        io.out(
+          ended === 1
+            ? 'Ended 1 subscription whose period was over.'
+            : `Ended ${ended} subscriptions whose period was over.`,
+        );
         return 0;
       }
       default: {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { DEFAULT_BILLING, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -156,5 +156,36 @@ describe('loadConfig', () => {
       uploadSeconds: 120,
     });
     expect(() => loadConfig({ BODY_TIMEOUT_SECONDS: '0' })).toThrow(/BODY_TIMEOUT_SECONDS/);
+  });
+
+  it('reads the seller and the payment term of invoices, with defaults for local use', () => {
+    expect(loadConfig({}).billing).toEqual(DEFAULT_BILLING);
+    expect(
+      loadConfig({
+        SELLER_NAME: 'Foyer GmbH',
+        SELLER_ADDRESS: ' Hauptstraße 5 ,, 80331 München ',
+        SELLER_COUNTRY: 'at',
+        SELLER_VAT_ID: 'atu 12345678',
+        SELLER_VAT_RATE: '20',
+        INVOICE_DUE_DAYS: '30',
+      }).billing,
+    ).toEqual({
+      seller: {
+        name: 'Foyer GmbH',
+        address: ['Hauptstraße 5', '80331 München'],
+        country: 'AT',
+        vatId: 'ATU12345678',
+        vatRatePercent: 20,
+      },
+      invoiceDueDays: 30,
+    });
+  });
+
+  it('refuses a seller outside the EU, a bad VAT rate and a bad payment term', () => {
+    expect(() => loadConfig({ SELLER_COUNTRY: 'US' })).toThrow(/SELLER_COUNTRY/);
+    expect(() => loadConfig({ SELLER_VAT_RATE: '-1' })).toThrow(/SELLER_VAT_RATE/);
+    expect(() => loadConfig({ SELLER_VAT_RATE: 'many' })).toThrow(/SELLER_VAT_RATE/);
+    expect(() => loadConfig({ INVOICE_DUE_DAYS: '1.5' })).toThrow(/INVOICE_DUE_DAYS/);
+    expect(() => loadConfig({ SELLER_ADDRESS: ' , ' })).toThrow(/SELLER_ADDRESS/);
   });
 });

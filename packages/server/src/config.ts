@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { isEmbeddingOrigin } from '@foyer/shared';
+import { isEmbeddingOrigin, isEuCountry, normalizeVatId } from '@foyer/shared';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -82,6 +82,29 @@ const EnvSchema = z
       ),
     BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    SELLER_NAME: z.string().trim().min(1).max(200).default('Foyer'),
+    SELLER_ADDRESS: z
+      .string()
+      .default('Example Street 1, 10115 Berlin, Germany')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().max(200)).min(1, 'one line, comma separated, e.g. "Street 1, 10115 Berlin"')),
+    SELLER_COUNTRY: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .default('DE')
+      .refine(isEuCountry, 'an EU country code such as DE (the VAT rules assume a seller in the EU)'),
+    SELLER_VAT_ID: z
+      .string()
+      .optional()
+      .transform((v) => normalizeVatId(v ?? '')),
+    SELLER_VAT_RATE: z.coerce.number().min(0).max(100).default(19),
+    INVOICE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   })
   .superRefine((env, ctx) => {
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
@@ -146,6 +169,37 @@ export type Config = {
   frameAncestors: string[];
   /** Seconds a request body may take to arrive: uploads, and every other route. */
   timeouts: { bodySeconds: number; uploadSeconds: number };
+  /** The seller on invoices and the payment term (SELLER_*, INVOICE_DUE_DAYS). */
+  billing: BillingConfig;
+};
+
+/** What invoices need from the configuration. */
+export type BillingConfig = {
+  seller: {
+    name: string;
+    /** Address lines (SELLER_ADDRESS split at commas). */
+    address: string[];
+    /** ISO country code, in the EU (the VAT rules of spec §9 assume it). */
+    country: string;
+    /** Normalised, e.g. DE123456789; '' when not set. */
+    vatId: string;
+    /** The domestic VAT rate in percent, e.g. 19. */
+    vatRatePercent: number;
+  };
+  /** Days from an invoice's date to its due date. */
+  invoiceDueDays: number;
+};
+
+/** The seller and terms of a configuration without SELLER_* variables (local use and tests). */
+export const DEFAULT_BILLING: BillingConfig = {
+  seller: {
+    name: 'Foyer',
+    address: ['Example Street 1', '10115 Berlin', 'Germany'],
+    country: 'DE',
+    vatId: '',
+    vatRatePercent: 19,
+  },
+  invoiceDueDays: 14,
 };
 
 export type JanusConfig = {
@@ -224,5 +278,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       : undefined,
     frameAncestors: [...new Set(e.FRAME_ANCESTORS)],
     timeouts: { bodySeconds: e.BODY_TIMEOUT_SECONDS, uploadSeconds: e.UPLOAD_TIMEOUT_SECONDS },
+    billing: {
+      seller: {
+        name: e.SELLER_NAME,
+        address: e.SELLER_ADDRESS,
+        country: e.SELLER_COUNTRY,
+        vatId: e.SELLER_VAT_ID,
+        vatRatePercent: e.SELLER_VAT_RATE,
+      },
+      invoiceDueDays: e.INVOICE_DUE_DAYS,
+    },
   };
 }

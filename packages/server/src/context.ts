@@ -1,4 +1,5 @@
 import type { BuildFlags } from '@foyer/shared';
+import type { BillingConfig } from './config.js';
 import type { Db } from './db/client.js';
 import type { Limits } from './plugins/rate-limit.js';
 import type { SmsSender } from './platform/sms/sms.js';
@@ -16,6 +17,27 @@ export type Deps = {
   limits?: Limits;
   /** Open visitor sockets, on every node; set once the realtime server is attached. */
   sockets?: RealtimeNotifier;
+  /** The seller and payment term of invoices (config SELLER_*, INVOICE_DUE_DAYS); unset: DEFAULT_BILLING. */
+  billing?: BillingConfig;
+  /** Card payments through a provider (Stripe); unset: checkout by invoice only. */
+  payments?: CardPayments;
+};
+
+/**
+ * A card payment provider's hosted checkout. `startCheckout` answers the page the browser goes to;
+ * the subscription becomes active when the provider confirms (its webhook), not here. Throws when the
+ * provider refuses or cannot be reached.
+ */
+export type CardPayments = {
+  startCheckout(order: {
+    /** Foyer's subscription id: the provider's reference and idempotency key. */
+    subscriptionId: string;
+    accountId: string;
+    productId: string;
+    email: string;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ redirectUrl: string }>;
 };
 
 /**

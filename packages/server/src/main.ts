@@ -4,6 +4,7 @@ import { scaleRateLimits } from './plugins/rate-limit.js';
 import { twilioSms } from './platform/sms/sms.js';
 import { type Config, loadConfig } from './config.js';
 import { dbOptionsFromConfig, openDb } from './db/client.js';
+import { startAppJobs } from './jobs.js';
 import { createMailWorker } from './platform/mail/worker.js';
 import { clearSpool } from './modules/assets/assets.service.js';
 import { seedTemplateAssets } from './modules/assets/assets.templates.js';
@@ -52,6 +53,7 @@ const app = await buildApp({
   isProduction: config.isProduction,
   frameAncestors: config.frameAncestors,
   timeouts: { bodyMs: config.timeouts.bodySeconds * 1000, uploadMs: config.timeouts.uploadSeconds * 1000 },
+  billing: config.billing,
 });
 app.addHook('onClose', () => video.stop());
 const worker = createMailWorker({
@@ -65,6 +67,8 @@ const worker = createMailWorker({
   },
 });
 worker.start();
+// Work for later and on a schedule (period ends of subscriptions), persisted in the database.
+const jobs = await startAppJobs({ sql: database.sql, deps: app.deps, log: app.log });
 // Answer files uploaded but never claimed by a registration: swept now, then hourly.
 const answerFileSweep = startUnclaimedFileSweep({ db: database.db, storage, log: app.log });
 app.addHook('onClose', () => answerFileSweep.stop());
@@ -80,6 +84,7 @@ async function shutdown(signal: string) {
   try {
     await app.close(); // stops accepting, lets in-flight requests finish
     await worker.stop();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   } catch (e) {

@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, type Db, MIGRATIONS_DIR, openDb } from '../src/db/client.js';
+import { type Database, type Db, MIGRATIONS_DIR, openDb, pgliteSql } from '../src/db/client.js';
 import * as schema from '../src/db/schema/index.js';
 import { withDatabase } from './global-setup.js';
 
@@ -26,6 +26,7 @@ export async function openTestDb(): Promise<Database> {
     return {
       db: db as unknown as Db,
       driver: 'pglite',
+      sql: pgliteSql(client),
       migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => client.close(),
     };

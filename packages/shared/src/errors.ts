@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'VISITOR_TOKEN_IS_INVALID',
   'ROOM_FULL',
   'VIDEO_NOT_CONFIGURED',
+  'SUBSCRIPTION_FAILED',
   'VALIDATION_FAILED',
   'UNAUTHORIZED',
   'FORBIDDEN',
@@ -67,6 +68,7 @@ export const SILENT_ERROR_CODES: readonly ErrorCode[] = [
   'VISITOR_TOKEN_IS_INVALID',
   'ROOM_FULL',
   'VIDEO_NOT_CONFIGURED',
+  'SUBSCRIPTION_FAILED',
 ];
 
 /** Spec §8: the plan-related 403 carries this message. */

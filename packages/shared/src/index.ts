@@ -41,3 +41,7 @@ export * from './registrations/registrations.contract.js';
 export * from './assets/assets.contract.js';
 export * from './venue/editor.contract.js';
 export * from './visits/realtime.contract.js';
+export * from './subscription/catalogue.js';
+export * from './subscription/tax.js';
+export * from './subscription/subscription.schema.js';
+export * from './subscription/subscription.contract.js';

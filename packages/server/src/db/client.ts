@@ -14,9 +14,16 @@ export type Schema = typeof schema;
 /** The database or a transaction of it; repositories take either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Plain SQL on the database's own connection (pg-boss's bring-your-own-database interface). */
+export type SqlExecutor = {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+};
+
 export type Database = {
   db: Db;
   driver: 'pglite' | 'pg';
+  /** For the job queue: the same pool or PGlite instance as `db`. */
+  sql: SqlExecutor;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -29,6 +36,18 @@ export type OpenDbOptions =
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Plain SQL on a PGlite instance. */
+export function pgliteSql(client: PGlite): SqlExecutor {
+  return {
+    // PGlite's query takes one statement; pg-boss's schema scripts are many, sent without values.
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
+}
+
 /** Opens PGlite (no DATABASE_URL) or a node-postgres pool, both through drizzle with the same schema. */
 export async function openDb(options: OpenDbOptions): Promise<Database> {
   if ('databaseUrl' in options) {
@@ -37,6 +56,7 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
     return {
       db,
       driver: 'pg',
+      sql: { executeSql: (text, values) => pool.query(text, values) },
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
     };
@@ -47,6 +67,7 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
   return {
     db: pdb as unknown as Db,
     driver: 'pglite',
+    sql: pgliteSql(client),
     migrate: () => migratePglite(pdb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };

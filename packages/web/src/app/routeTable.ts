@@ -132,13 +132,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   soon('/webcasts', 'loggedIn', 'webcasts'),
   soon('/mailings', 'loggedIn', 'mailings'),
   app('/event-users', 'loggedIn', 'participants'),
-  soon('/subscription/checkout/:subscriptionId', 'loggedIn', 'checkout'),
+  app('/subscription/checkout/:subscriptionId', 'loggedIn', 'checkout'),
   // every organiser has their own user profile (README: Operator / main account)
   app('/user-profile', 'loggedIn', 'userProfile'),
   // main account only
-  soon('/subscription', 'mainAccount', 'subscription'),
-  soon('/subscription-success', 'mainAccount', 'subscriptionSuccess'),
-  soon('/subscription-error', 'mainAccount', 'subscriptionError'),
+  app('/subscription', 'mainAccount', 'subscription'),
+  app('/subscription-success', 'mainAccount', 'subscriptionSuccess'),
+  app('/subscription-error', 'mainAccount', 'subscriptionError'),
   app('/sub-accounts', 'mainAccount', 'subAccounts'),
   soon('/debug', 'mainAccount', 'debug'),
   app('/profile', 'mainAccount', 'profile'),

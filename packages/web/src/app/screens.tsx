@@ -40,6 +40,10 @@ const EventUsersPage = lazy(() => import('../features/editor/EventUsersPage'));
 const ParticipantsPage = lazy(() => import('../features/participants/ParticipantsPage'));
 const SubAccountsPage = lazy(() => import('../features/team/SubAccountsPage'));
 const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
+const SubscriptionPage = lazy(() => import('../features/subscription/SubscriptionPage'));
+const CheckoutPage = lazy(() => import('../features/subscription/CheckoutPage'));
+const SubscriptionSuccessPage = lazy(() => import('../features/subscription/SubscriptionSuccessPage'));
+const SubscriptionErrorPage = lazy(() => import('../features/subscription/SubscriptionErrorPage'));
 const RegPageEditorPage = lazy(() => import('../features/regpage/RegPageEditorPage'));
 const AgendaRedirect = lazy(() => import('../features/editor/AgendaRedirect'));
 const DesignsGalleryPage = lazy(() => import('../features/dev/pages/DesignsGalleryPage'));
@@ -108,6 +112,10 @@ export const SCREENS = {
   participants: () => <Lazy component={ParticipantsPage} props={{}} />,
   subAccounts: () => <Lazy component={SubAccountsPage} props={{}} />,
   profile: () => <Lazy component={ProfilePage} props={{}} variant="form" />,
+  subscription: () => <Lazy component={SubscriptionPage} props={{}} />,
+  checkout: () => <Lazy component={CheckoutPage} props={{}} variant="form" />,
+  subscriptionSuccess: () => <Lazy component={SubscriptionSuccessPage} props={{}} variant="form" />,
+  subscriptionError: () => <Lazy component={SubscriptionErrorPage} props={{}} variant="form" />,
   assetPickerDemo: () => <Lazy component={AssetPickerDemoPage} props={{}} />,
   'assets.images': () => <Lazy component={AssetsPage} props={{ kindPath: 'images' }} />,
   'assets.avatars': () => <Lazy component={AssetsPage} props={{ kindPath: 'avatars' }} />,

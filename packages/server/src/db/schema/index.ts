@@ -14,3 +14,4 @@ export * from './qa.js';
 export * from './ratings.js';
 export * from './video.js';
 export * from './billing.js';
+export * from './subscription.js';

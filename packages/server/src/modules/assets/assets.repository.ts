@@ -118,3 +118,12 @@ export async function findAssetsByIds(db: Db, ids: string[]): Promise<AssetRow[]
 export async function listTemplateAssets(db: Db): Promise<AssetRow[]> {
   return db.select().from(assets).where(isNotNull(assets.templateKey));
 }
+
+/** How many custom assets of a kind the tenant has (templates not counted). Throws nothing. */
+export async function countOfTenant(db: Db, tenantId: string, kind: AssetKind): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(assets)
+    .where(and(eq(assets.tenantId, tenantId), eq(assets.kind, kind)));
+  return row?.n ?? 0;
+}

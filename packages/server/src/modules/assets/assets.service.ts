@@ -106,6 +106,10 @@ async function loadOwn(db: Db, tenantId: string, id: string): Promise<AssetRow> 
   return row;
 }
 
+/** How many of its own assets of a kind the tenant has (e.g. webcasts, for its quota). Throws nothing. */
+export const countAssets = (deps: { db: Db }, tenantId: string, kind: AssetKind) =>
+  repo.countOfTenant(deps.db, tenantId, kind);
+
 /** One asset. Throws NOT_FOUND. */
 export async function getAsset(deps: Deps, tenantId: string, id: string): Promise<Asset> {
   return presentAsset(await loadVisible(deps.db, tenantId, id));

@@ -193,3 +193,41 @@ export async function countParticipantsByEvent(db: Db, eventIds: string[]): Prom
     .groupBy(participants.eventId);
   return new Map(rows.map((r) => [r.eventId, Number(r.n)]));
 }
+
+/** How many of the tenant's events are open, and the most participants any one of its events has. Throws nothing. */
+export async function usageOfTenant(
+  db: Db,
+  tenantId: string,
+): Promise<{ openEvents: number; mostParticipants: number }> {
+  const [open] = await db
+    .select({ n: count() })
+    .from(events)
+    .where(and(eq(events.tenantId, tenantId), eq(events.open, true)));
+  const perEvent = db
+    .select({ n: count().as('n') })
+    .from(participants)
+    .where(eq(participants.tenantId, tenantId))
+    .groupBy(participants.eventId)
+    .as('per_event');
+  const [most] = await db.select({ n: sql<number>`coalesce(max(${perEvent.n}), 0)::int` }).from(perEvent);
+  return { openEvents: open?.n ?? 0, mostParticipants: Number(most?.n ?? 0) };
+}
+
+/**
+ * Closes the tenant's open events beyond the `keep` most recently changed ones (a lower plan's
+ * open-events quota); answers the closed ids. Throws nothing.
+ */
+export async function closeOpenEventsBeyond(db: Db, tenantId: string, keep: number): Promise<string[]> {
+  const open = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.tenantId, tenantId), eq(events.open, true)))
+    .orderBy(desc(events.updatedAt), desc(events.id));
+  const closing = open.slice(keep).map((r) => r.id);
+  if (closing.length === 0) return [];
+  await db
+    .update(events)
+    .set({ open: false, version: sql`${events.version} + 1` })
+    .where(and(eq(events.tenantId, tenantId), inArray(events.id, closing)));
+  return closing;
+}

@@ -227,6 +227,17 @@ export async function listEvents(deps: Deps, scope: EventScope): Promise<EventCa
   });
 }
 
+/**
+ * Applies a (lower) plan's open-events quota (spec §4: after a subscription ends, events close; a
+ * downgrade the same): the most recently changed open events stay open, the others close — nothing is
+ * deleted, and their visitors then see the closed texts. Runs inside the caller's transaction; the
+ * caller closes the answered events' sockets after it commits. Throws nothing.
+ */
+export async function closeEventsOverQuota(tx: Db, tenantId: string, plan: string): Promise<string[]> {
+  const keep = quotaOf(plan).openEvents;
+  return Number.isFinite(keep) ? repo.closeOpenEventsBeyond(tx, tenantId, keep) : [];
+}
+
 /** True when every id is one of the tenant's events. Throws nothing. */
 export async function areEventsOf(db: Db, tenantId: string, ids: readonly string[]): Promise<boolean> {
   if (!ids.every(isUuid)) return false;
@@ -235,6 +246,12 @@ export async function areEventsOf(db: Db, tenantId: string, ids: readonly string
 
 /** How many events the tenant has (the user's `events`). Throws nothing. */
 export const countEvents = (deps: Deps, tenantId: string) => repo.countEvents(deps.db, tenantId);
+
+/**
+ * The tenant's open events and the registrations of its fullest event (the usage table of the
+ * subscription page). Throws nothing.
+ */
+export const usageOfTenant = (deps: { db: Db }, tenantId: string) => repo.usageOfTenant(deps.db, tenantId);
 
 /** One event. Throws NOT_FOUND. */
 export async function getEvent(deps: Deps, scope: EventScope, id: string): Promise<Event> {

@@ -9,6 +9,7 @@ export const MAIL_TEMPLATES = [
   'invitation',
   'emailChange',
   'emailChanged',
+  'invoice',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -89,7 +89,7 @@ function Problems({ editor }: { editor: ElementEditor }) {
   return (
     <>
       {state.problem === 'stale' && <StaleAlert onReload={editor.reloadLatest} />}
-      {state.problem === 'premium' && <UpgradePrompt messageKey="editor.breakouts.premium" />}
+      {state.problem === 'premium' && <UpgradePrompt messageKey="editor.breakouts.premium" plan="business" />}
       {state.formError && (
         <Alert color="red" radius="lg" role="alert" icon={<IconAlertCircle size={20} aria-hidden />}>
           {t(state.formError, { defaultValue: t('validation.invalid') })}

@@ -47,7 +47,7 @@ function BreakoutsLocked() {
             </Button>
           )}
           {isMainAccount ? (
-            <Button size="xs" color="yellow" component={Link} to="/subscription">
+            <Button size="xs" color="yellow" component={Link} to="/subscription?plan=business">
               {t('editor.breakouts.upgrade')}
             </Button>
           ) : (

@@ -1,0 +1,196 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  type InvoiceRow,
+  type PlanChangeRow,
+  type SubscriptionRow,
+  invoiceCounters,
+  invoices,
+  planChanges,
+  subscriptions,
+} from '../../db/schema/index.js';
+
+export type NewSubscription = typeof subscriptions.$inferInsert;
+export type SubscriptionPatch = Partial<
+  Pick<
+    NewSubscription,
+    'status' | 'paymentMethod' | 'startedAt' | 'currentPeriodEnd' | 'cancelledAt' | 'endedAt'
+  >
+>;
+export type NewInvoice = typeof invoices.$inferInsert;
+export type NewPlanChange = typeof planChanges.$inferInsert;
+
+/** The states in which a subscription is the account's current one (at most one row). */
+export const CURRENT_STATUSES = ['trialing', 'active', 'cancelling'] as const;
+
+const ofAccount = (accountId: string, id: string) =>
+  and(eq(subscriptions.accountId, accountId), eq(subscriptions.id, id));
+
+/** The account's trialing, active or cancelling subscription, or undefined. Throws nothing. */
+export async function findCurrent(db: Db, accountId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.accountId, accountId), inArray(subscriptions.status, [...CURRENT_STATUSES])))
+    .limit(1);
+  return row;
+}
+
+/** The account's pending checkout of a product (the newest), or undefined. Throws nothing. */
+export async function findPending(
+  db: Db,
+  accountId: string,
+  productId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.accountId, accountId),
+        eq(subscriptions.productId, productId),
+        eq(subscriptions.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Makes a subscription (pending unless told). Throws nothing expected. */
+export async function insertSubscription(db: Db, row: NewSubscription): Promise<SubscriptionRow> {
+  const [inserted] = await db.insert(subscriptions).values(row).returning();
+  return inserted!;
+}
+
+/** The account's subscription with this id (any status), or undefined. Throws nothing. */
+export async function findOfAccount(
+  db: Db,
+  accountId: string,
+  id: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(ofAccount(accountId, id)).limit(1);
+  return row;
+}
+
+/** Locks the account's subscription for the rest of the transaction and answers it, or undefined. Throws nothing. */
+export async function lockOfAccount(
+  db: Db,
+  accountId: string,
+  id: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(ofAccount(accountId, id)).for('update');
+  return row;
+}
+
+/** Changes a subscription and answers the new row. Throws nothing expected. */
+export async function updateSubscription(
+  db: Db,
+  id: string,
+  patch: SubscriptionPatch,
+): Promise<SubscriptionRow> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(subscriptions.id, id))
+    .returning();
+  return row!;
+}
+
+/** The cancelling subscriptions whose period ended at `now` or before, oldest end first. Throws nothing. */
+export async function listDueCancelling(
+  db: Db,
+  now: Date,
+): Promise<Pick<SubscriptionRow, 'id' | 'accountId'>[]> {
+  return db
+    .select({ id: subscriptions.id, accountId: subscriptions.accountId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.status, 'cancelling'), lte(subscriptions.currentPeriodEnd, now)))
+    .orderBy(asc(subscriptions.currentPeriodEnd));
+}
+
+/**
+ * The next invoice number of a year (1, 2, …): the year's counter row, made on first use, is
+ * incremented and stays locked until the transaction ends, so parallel payments get consecutive
+ * numbers and a rolled-back one gives its number back. Call it inside the paying transaction.
+ * Throws nothing expected.
+ */
+export async function nextInvoiceSequence(db: Db, year: number): Promise<number> {
+  await db.insert(invoiceCounters).values({ year, last: 0 }).onConflictDoNothing();
+  const [row] = await db
+    .update(invoiceCounters)
+    .set({ last: sql`${invoiceCounters.last} + 1` })
+    .where(eq(invoiceCounters.year, year))
+    .returning({ last: invoiceCounters.last });
+  return row!.last;
+}
+
+/** Stores an invoice. Throws nothing expected (the number and the period are unique). */
+export async function insertInvoice(db: Db, row: NewInvoice): Promise<InvoiceRow> {
+  const [inserted] = await db.insert(invoices).values(row).returning();
+  return inserted!;
+}
+
+/** The first invoice of a subscription, or undefined. Throws nothing. */
+export async function firstInvoiceOf(db: Db, subscriptionId: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.subscriptionId, subscriptionId))
+    .orderBy(asc(invoices.periodStart))
+    .limit(1);
+  return row;
+}
+
+/** The account's invoices, newest first. Throws nothing. */
+export async function listInvoices(db: Db, accountId: string): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.accountId, accountId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.number));
+}
+
+/** The account's invoice with this id, or undefined. Throws nothing. */
+export async function findInvoiceOfAccount(
+  db: Db,
+  accountId: string,
+  id: string,
+): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.accountId, accountId), eq(invoices.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** The invoice with this number, or undefined. Throws nothing. */
+export async function findInvoiceByNumber(db: Db, number: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.number, number)).limit(1);
+  return row;
+}
+
+/** Marks an open or overdue invoice paid at `at`; undefined when it is neither (or unknown). Throws nothing. */
+export async function markPaid(db: Db, number: string, at: Date): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .update(invoices)
+    .set({ status: 'paid', paidAt: at })
+    .where(and(eq(invoices.number, number), inArray(invoices.status, ['open', 'overdue'])))
+    .returning();
+  return row;
+}
+
+/** Records a change of the account's plan. Throws nothing expected. */
+export async function insertPlanChange(db: Db, row: NewPlanChange): Promise<void> {
+  await db.insert(planChanges).values(row);
+}
+
+/** The account's plan changes, newest first. Throws nothing. */
+export async function listPlanChanges(db: Db, accountId: string): Promise<PlanChangeRow[]> {
+  return db
+    .select()
+    .from(planChanges)
+    .where(eq(planChanges.accountId, accountId))
+    .orderBy(desc(planChanges.at), desc(planChanges.id));
+}

@@ -1,0 +1,40 @@
+import { subscriptionApi } from '@foyer/shared';
+import type { FastifyInstance } from 'fastify';
+import { tenantIdOf } from '../../plugins/auth.js';
+import { route } from '../../plugins/contract.js';
+import * as subscriptionService from './subscription.service.js';
+
+/**
+ * subscription/*, invoices/* (`subscriptionApi`): the main account's plan, checkout, cancellation and
+ * invoices; a checkout is also open to the account's sub-accounts (access `user`, in the tenant).
+ */
+export async function subscriptionRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  route(app, subscriptionApi.get, ({ auth }) => subscriptionService.getSubscription(deps, auth.user));
+
+  route(app, subscriptionApi.startCheckout, ({ auth, body }) =>
+    subscriptionService.startCheckout(deps, auth.user.id, body.productId),
+  );
+
+  route(app, subscriptionApi.checkout, ({ auth, params }) =>
+    subscriptionService.getCheckout(deps, tenantIdOf(auth), params.id),
+  );
+
+  route(app, subscriptionApi.pay, ({ auth, params, body }) =>
+    subscriptionService.pay(deps, tenantIdOf(auth), auth.user, params.id, body.method),
+  );
+
+  route(app, subscriptionApi.cancel, async ({ auth }) => ({
+    subscription: await subscriptionService.cancel(deps, auth.user.id, auth.user.id),
+  }));
+
+  route(app, subscriptionApi.invoicePdf, async ({ auth, params, reply }) => {
+    const file = await subscriptionService.invoicePdf(deps, auth.user.id, params.id);
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
+  });
+}

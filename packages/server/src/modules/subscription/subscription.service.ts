@@ -1,0 +1,526 @@
+import {
+  type BillingDetails,
+  type BillingParty,
+  type CheckoutOrder,
+  type CheckoutPayResults,
+  type CheckoutResults,
+  type Invoice,
+  MSG,
+  type PaymentMethod,
+  type PlanChange,
+  type Product,
+  type Subscription,
+  type SubscriptionResults,
+  type Tax,
+  USAGE_KEYS,
+  type UsageKey,
+  amountsOf,
+  flagsOf,
+  isUuid,
+  periodEnd,
+  planOf,
+  productById,
+  quotaOf,
+  taxFor,
+} from '@foyer/shared';
+import { type BillingConfig, DEFAULT_BILLING } from '../../config.js';
+import type { Deps } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type {
+  InvoiceRow,
+  PlanChangeRow,
+  StoredInvoiceBuyer,
+  SubscriptionRow,
+  UserRow,
+} from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { enqueueMail } from '../../platform/mail/mail.service.js';
+import * as accountService from '../account/account.service.js';
+import * as assetsService from '../assets/assets.service.js';
+import * as eventsService from '../events/events.service.js';
+import * as usersService from '../users/users.service.js';
+import { renderInvoicePdf } from './subscription.pdf.js';
+import * as repo from './subscription.repository.js';
+
+/** Where the invoice mail and the checkout's return links lead (spec §2). */
+export const SUBSCRIPTION_PATH = '/subscription';
+export const SUBSCRIPTION_SUCCESS_PATH = '/subscription-success';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const billingConfigOf = (deps: Pick<Deps, 'billing'>): BillingConfig => deps.billing ?? DEFAULT_BILLING;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A subscription of the API contract. Throws nothing. */
+export function presentSubscription(row: SubscriptionRow): Subscription {
+  return {
+    id: row.id,
+    productId: row.productId,
+    plan: row.plan,
+    period: row.period,
+    currency: row.currency,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    startedAt: iso(row.startedAt),
+    currentPeriodEnd: iso(row.currentPeriodEnd),
+    cancelledAt: iso(row.cancelledAt),
+    endedAt: iso(row.endedAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** An invoice of the API contract (the VAT rate as a percent). Throws nothing. */
+export function presentInvoice(row: InvoiceRow): Invoice {
+  return {
+    id: row.id,
+    number: row.number,
+    subscriptionId: row.subscriptionId,
+    productId: row.productId,
+    status: row.status,
+    issuedAt: row.issuedAt.toISOString(),
+    dueAt: row.dueAt.toISOString(),
+    paidAt: iso(row.paidAt),
+    periodStart: row.periodStart.toISOString(),
+    periodEnd: row.periodEnd.toISOString(),
+    currency: row.currency,
+    netCents: row.netCents,
+    vatCents: row.vatCents,
+    totalCents: row.totalCents,
+    vatRatePercent: row.vatRateBasisPoints / 100,
+    taxKind: row.taxKind,
+  };
+}
+
+/** "YYYY-NNNNNN": the year of issue and the sequence within it. */
+export const invoiceNumberOf = (year: number, sequence: number) =>
+  `${year}-${String(sequence).padStart(6, '0')}`;
+
+/** The party an invoice is addressed to: the recipient, or the beneficiary when it is the same. */
+export const recipientOf = (billing: BillingDetails): BillingParty =>
+  billing.sameAsBeneficiary ? billing.beneficiary : billing.recipient;
+
+/** True when an invoice can be addressed to the party (company, address, zip and country given). */
+const isAddressable = (party: BillingParty) =>
+  [party.company, party.address1, party.zip, party.country].every((v) => v.trim() !== '');
+
+/** The catalogue product of a subscription. Throws NOT_FOUND (a product no longer sold). */
+function productOf(row: SubscriptionRow): Product {
+  const product = productById(row.productId);
+  if (!product) throw new AppError('NOT_FOUND', { message: `The product ${row.productId} is not sold.` });
+  return product;
+}
+
+/** The order of a product for a buyer, with VAT by the seller's and the buyer's country. */
+function orderOf(row: SubscriptionRow, product: Product, tax: Tax): CheckoutOrder {
+  return {
+    subscriptionId: row.id,
+    status: row.status,
+    productId: product.id,
+    plan: product.plan,
+    period: product.period,
+    currency: product.currency,
+    ...amountsOf(product.amountCents, tax),
+    vatRatePercent: tax.ratePercent,
+    taxKind: tax.kind,
+  };
+}
+
+/** The tenant's subscription with this id (any status). Throws NOT_FOUND. */
+async function loadOfTenant(db: Db, tenantId: string, id: string): Promise<SubscriptionRow> {
+  const row = isUuid(id) ? await repo.findOfAccount(db, tenantId, id) : undefined;
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** The account's row. Throws NOT_FOUND. */
+async function loadAccount(deps: Deps, accountId: string): Promise<UserRow> {
+  const account = await usersService.findUserById(deps, accountId);
+  if (!account) throw new AppError('NOT_FOUND');
+  return account;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checkout
+
+/**
+ * Starts a checkout of a product for the main account: its pending subscription, made once (asking
+ * again while it is pending answers the same one). Serialised per account by a lock of its row.
+ * Throws VALIDATION_FAILED (fields.productId: unknown, or the product of the current subscription),
+ * NOT_FOUND (no such account).
+ */
+export async function startCheckout(
+  deps: Deps,
+  accountId: string,
+  productId: string,
+): Promise<{ subscriptionId: string }> {
+  const product = productById(productId);
+  if (!product) throw new AppError('VALIDATION_FAILED', { fields: { productId: MSG.invalid } });
+  return deps.db.transaction(async (db) => {
+    await usersService.lockAccount(db, accountId);
+    const current = await repo.findCurrent(db, accountId);
+    if (current?.productId === product.id)
+      throw new AppError('VALIDATION_FAILED', { fields: { productId: MSG.invalid } });
+    const pending = await repo.findPending(db, accountId, product.id);
+    if (pending) return { subscriptionId: pending.id };
+    const row = await repo.insertSubscription(db, {
+      accountId,
+      productId: product.id,
+      plan: product.plan,
+      period: product.period,
+      currency: product.currency,
+    });
+    return { subscriptionId: row.id };
+  });
+}
+
+/**
+ * A checkout of the tenant (main account or its sub-accounts): the order with VAT by the billing
+ * details (the amounts of its invoice once it has one), the billing details and whether card payment
+ * is offered. Throws NOT_FOUND (unknown id, another account's, a product no longer sold).
+ */
+export async function getCheckout(deps: Deps, tenantId: string, id: string): Promise<CheckoutResults> {
+  const row = await loadOfTenant(deps.db, tenantId, id);
+  const account = await loadAccount(deps, tenantId);
+  const billing = await accountService.getBilling(deps, account);
+  const product = productOf(row);
+  const invoice = await repo.firstInvoiceOf(deps.db, row.id);
+  const order = invoice
+    ? {
+        ...orderOf(row, product, { kind: invoice.taxKind, ratePercent: invoice.vatRateBasisPoints / 100 }),
+        netCents: invoice.netCents,
+        vatCents: invoice.vatCents,
+        totalCents: invoice.totalCents,
+      }
+    : orderOf(row, product, taxFor(billingConfigOf(deps).seller, recipientOf(billing)));
+  return { order, billing, cardAvailable: Boolean(deps.payments) };
+}
+
+/** What paying a subscription that is no longer pending answers: its state and its first invoice. */
+async function outcomeOf(db: Db, row: SubscriptionRow): Promise<CheckoutPayResults> {
+  const invoice = await repo.firstInvoiceOf(db, row.id);
+  return { status: row.status, invoiceId: invoice?.id ?? null, redirectUrl: null };
+}
+
+/**
+ * Pays a checkout of the tenant. In one transaction under locks of the account's row and then the
+ * subscription's, so double clicks, second tabs and parallel calls make one subscription and one
+ * invoice: a subscription that is not pending answers its earlier outcome.
+ * - by invoice: the current subscription (a plan change) ends, this one is active for one period,
+ *   the account's plan follows, the change is recorded (by `user`), the invoice is numbered and
+ *   stored and its mail queued;
+ * - by card: the provider's hosted page to go to (the plan changes when the provider confirms).
+ * Throws NOT_FOUND, VALIDATION_FAILED (fields.billing: no company, address, zip or country to invoice
+ * to), SUBSCRIPTION_FAILED (card: no provider configured, or it refused).
+ */
+export async function pay(
+  deps: Deps,
+  tenantId: string,
+  user: UserRow,
+  id: string,
+  method: PaymentMethod,
+): Promise<CheckoutPayResults> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
+  const closed: string[] = [];
+  const outcome = await deps.db.transaction(async (db) => {
+    const tx = { ...deps, db };
+    const account = await usersService.lockAccount(db, tenantId);
+    const row = await repo.lockOfAccount(db, tenantId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.status !== 'pending') return outcomeOf(db, row);
+    const product = productOf(row);
+    const billing = await accountService.getBilling(tx, account);
+    if (!isAddressable(recipientOf(billing)))
+      throw new AppError('VALIDATION_FAILED', { fields: { billing: MSG.required } });
+    if (method === 'card') return startCardPayment(tx, account, row);
+
+    const now = new Date();
+    const fromPlan = planOf(account);
+    const current = await repo.findCurrent(db, tenantId);
+    if (current) await repo.updateSubscription(db, current.id, { status: 'ended', endedAt: now });
+    const active = await repo.updateSubscription(db, row.id, {
+      status: 'active',
+      paymentMethod: 'invoice',
+      startedAt: now,
+      currentPeriodEnd: periodEnd(now, product.period),
+    });
+    await usersService.updateUser(tx, tenantId, flagsOf(product.plan));
+    // A change to a smaller plan applies its open-events quota at once.
+    closed.push(...(await eventsService.closeEventsOverQuota(db, tenantId, product.plan)));
+    await repo.insertPlanChange(db, {
+      accountId: tenantId,
+      at: now,
+      byUserId: user.id,
+      fromPlan,
+      toPlan: product.plan,
+      reason: 'checkout',
+      subscriptionId: row.id,
+    });
+    const invoice = await issueInvoice(tx, active, product, billing, now);
+    await enqueueMail(db, {
+      to: account.email,
+      template: 'invoice',
+      language: account.language,
+      vars: { name: account.firstName, link: `${deps.publicUrl}${SUBSCRIPTION_PATH}` },
+    });
+    return { status: active.status, invoiceId: invoice.id, redirectUrl: null };
+  });
+  for (const eventId of closed) await deps.sockets?.endSessions({ eventId });
+  return outcome;
+}
+
+/** The provider's checkout page for a pending subscription. Throws SUBSCRIPTION_FAILED. */
+async function startCardPayment(
+  tx: Deps,
+  account: UserRow,
+  row: SubscriptionRow,
+): Promise<CheckoutPayResults> {
+  if (!tx.payments) throw new AppError('SUBSCRIPTION_FAILED', { message: 'Card payment is not configured.' });
+  let redirectUrl: string;
+  try {
+    ({ redirectUrl } = await tx.payments.startCheckout({
+      subscriptionId: row.id,
+      accountId: account.id,
+      productId: row.productId,
+      email: account.email,
+      successUrl: `${tx.publicUrl}${SUBSCRIPTION_SUCCESS_PATH}?subscriptionId=${row.id}`,
+      cancelUrl: `${tx.publicUrl}${SUBSCRIPTION_PATH}/checkout/${row.id}`,
+    }));
+  } catch (e) {
+    throw new AppError('SUBSCRIPTION_FAILED', { message: (e as Error).message });
+  }
+  await repo.updateSubscription(tx.db, row.id, { paymentMethod: 'card' });
+  return { status: 'pending', invoiceId: null, redirectUrl };
+}
+
+/**
+ * Issues the invoice of the subscription's current period (starting `now`): numbered from the
+ * year's counter inside the caller's transaction, seller and buyer kept as they are now, due after
+ * the configured days. Throws nothing expected.
+ */
+async function issueInvoice(
+  tx: Deps,
+  row: SubscriptionRow,
+  product: Product,
+  billing: BillingDetails,
+  now: Date,
+): Promise<InvoiceRow> {
+  const config = billingConfigOf(tx);
+  const party = recipientOf(billing);
+  const tax = taxFor(config.seller, party);
+  const amounts = amountsOf(product.amountCents, tax);
+  const buyer: StoredInvoiceBuyer = {
+    ...party,
+    costCentre: billing.costCentre,
+    invoiceContact: billing.invoiceContact,
+  };
+  const year = now.getUTCFullYear();
+  const sequence = await repo.nextInvoiceSequence(tx.db, year);
+  return repo.insertInvoice(tx.db, {
+    number: invoiceNumberOf(year, sequence),
+    accountId: row.accountId,
+    subscriptionId: row.id,
+    productId: product.id,
+    issuedAt: now,
+    dueAt: new Date(now.getTime() + config.invoiceDueDays * DAY_MS),
+    periodStart: row.startedAt ?? now,
+    periodEnd: row.currentPeriodEnd ?? periodEnd(now, product.period),
+    currency: product.currency,
+    ...amounts,
+    vatRateBasisPoints: Math.round(tax.ratePercent * 100),
+    taxKind: tax.kind,
+    seller: {
+      name: config.seller.name,
+      address: config.seller.address,
+      country: config.seller.country,
+      vatId: config.seller.vatId,
+    },
+    buyer,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cancellation and period end
+
+/**
+ * Cancels the main account's current subscription. An active one becomes `cancelling`: it stays
+ * usable until its period end, when endDueSubscriptions ends it. The change is recorded now with
+ * from = to = the plan (reason cancelled, by `userId`: who cancelled and when); the fall back to
+ * free is recorded when it happens (periodEnded). A trial ends at once: plan free, recorded from
+ * the plan to free. Cancelling a cancelling subscription again changes nothing.
+ * Throws NOT_FOUND (no current subscription).
+ */
+export async function cancel(deps: Deps, accountId: string, userId: string): Promise<Subscription> {
+  const closed: string[] = [];
+  const cancelled = await deps.db.transaction(async (db) => {
+    const tx = { ...deps, db };
+    const account = await usersService.lockAccount(db, accountId);
+    const current = await repo.findCurrent(db, accountId);
+    if (!current) throw new AppError('NOT_FOUND');
+    if (current.status === 'cancelling') return presentSubscription(current);
+    const now = new Date();
+    const fromPlan = planOf(account);
+    const isTrial = current.status === 'trialing';
+    const row = await repo.updateSubscription(
+      db,
+      current.id,
+      isTrial
+        ? { status: 'ended', cancelledAt: now, endedAt: now }
+        : { status: 'cancelling', cancelledAt: now },
+    );
+    if (isTrial) {
+      await usersService.updateUser(tx, accountId, flagsOf('free'));
+      closed.push(...(await eventsService.closeEventsOverQuota(db, accountId, 'free')));
+    }
+    await repo.insertPlanChange(db, {
+      accountId,
+      at: now,
+      byUserId: userId,
+      fromPlan,
+      toPlan: isTrial ? 'free' : fromPlan,
+      reason: 'cancelled',
+      subscriptionId: current.id,
+    });
+    return presentSubscription(row);
+  });
+  for (const eventId of closed) await deps.sockets?.endSessions({ eventId });
+  return cancelled;
+}
+
+/**
+ * Ends every cancelling subscription whose period ended at `now` or before: status ended, the
+ * account's plan free, the change recorded (periodEnded, by the system). Each in its own transaction
+ * under the account's lock, checked again there, so a parallel run ends none twice. Answers how many
+ * it ended. The events over the free plan's open-events quota close (their visitors' sockets with
+ * them); nothing is deleted. Runs on the job queue every 15 minutes (src/jobs.ts); operators can run it
+ * at once with `npm run foyer -- subscription:end-due`. Throws nothing expected.
+ */
+export async function endDueSubscriptions(deps: Deps, now: Date = new Date()): Promise<number> {
+  let ended = 0;
+  for (const due of await repo.listDueCancelling(deps.db, now)) {
+    const closed: string[] = [];
+    const didEnd = await deps.db.transaction(async (db) => {
+      const account = await usersService.lockAccount(db, due.accountId);
+      const row = await repo.lockOfAccount(db, due.accountId, due.id);
+      if (row?.status !== 'cancelling' || !row.currentPeriodEnd || row.currentPeriodEnd > now) return false;
+      await repo.updateSubscription(db, row.id, { status: 'ended', endedAt: now });
+      await usersService.updateUser({ ...deps, db }, due.accountId, flagsOf('free'));
+      closed.push(...(await eventsService.closeEventsOverQuota(db, due.accountId, 'free')));
+      await repo.insertPlanChange(db, {
+        accountId: due.accountId,
+        at: now,
+        byUserId: null,
+        fromPlan: planOf(account),
+        toPlan: 'free',
+        reason: 'periodEnded',
+        subscriptionId: row.id,
+      });
+      return true;
+    });
+    for (const eventId of closed) await deps.sockets?.endSessions({ eventId });
+    if (didEnd) ended++;
+  }
+  return ended;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** Plan changes with the name (or email) of who made them; null for the system. */
+async function presentHistory(deps: Deps, rows: PlanChangeRow[]): Promise<PlanChange[]> {
+  const ids = [...new Set(rows.map((r) => r.byUserId).filter((id): id is string => id !== null))];
+  const people = new Map<string, string>();
+  for (const id of ids) {
+    const person = await usersService.findUserById(deps, id);
+    if (person) people.set(id, `${person.firstName} ${person.lastName}`.trim() || person.email);
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    by: r.byUserId ? (people.get(r.byUserId) ?? null) : null,
+    from: r.fromPlan,
+    to: r.toPlan,
+    reason: r.reason,
+  }));
+}
+
+/** The usage table now: quota (null: unlimited) and usage of each limit of spec §6. */
+async function usageOf(deps: Deps, account: UserRow): Promise<SubscriptionResults['usage']> {
+  const quota = quotaOf(planOf(account));
+  const [editableEvents, events, webcasts, facts] = await Promise.all([
+    eventsService.countEvents(deps, account.id),
+    eventsService.usageOfTenant(deps, account.id),
+    assetsService.countAssets(deps, account.id, 'webcast'),
+    usersService.tenantFactsOf(deps, account),
+  ]);
+  const used: Record<UsageKey, number> = {
+    registrationsPerEvent: events.mostParticipants,
+    openEvents: events.openEvents,
+    editableEvents,
+    webcasts,
+    subAccounts: facts.subAccounts ?? 0,
+  };
+  const now = new Date();
+  return {
+    year: now.getUTCFullYear(),
+    month: now.getUTCMonth() + 1,
+    rows: USAGE_KEYS.map((key) => ({
+      key,
+      quota: Number.isFinite(quota[key]) ? quota[key] : null,
+      used: used[key],
+    })),
+  };
+}
+
+/**
+ * The main account's subscription page: its plan, current subscription, invoices and plan changes
+ * (newest first), the usage table of this month and whether card payment is offered. Throws nothing.
+ */
+export async function getSubscription(deps: Deps, account: UserRow): Promise<SubscriptionResults> {
+  const [current, invoices, changes, usage] = await Promise.all([
+    repo.findCurrent(deps.db, account.id),
+    repo.listInvoices(deps.db, account.id),
+    repo.listPlanChanges(deps.db, account.id),
+    usageOf(deps, account),
+  ]);
+  return {
+    plan: planOf(account),
+    subscription: current ? presentSubscription(current) : null,
+    invoices: invoices.map(presentInvoice),
+    history: await presentHistory(deps, changes),
+    usage,
+    cardAvailable: Boolean(deps.payments),
+  };
+}
+
+/** The main account's invoice as a PDF file. Throws NOT_FOUND. */
+export async function invoicePdf(
+  deps: Deps,
+  accountId: string,
+  id: string,
+): Promise<{ fileName: string; contentType: string; body: Buffer }> {
+  const row = isUuid(id) ? await repo.findInvoiceOfAccount(deps.db, accountId, id) : undefined;
+  if (!row) throw new AppError('NOT_FOUND');
+  return {
+    fileName: `invoice-${row.number}.pdf`,
+    contentType: 'application/pdf',
+    body: await renderInvoicePdf(row),
+  };
+}
+
+/**
+ * Marks the invoice with this number paid now (the operator's `invoice:paid`); answers it and
+ * whether it was paid already (then unchanged). Throws NOT_FOUND (no such number), VALIDATION_FAILED
+ * (a void invoice).
+ */
+export async function markInvoicePaid(
+  deps: Deps,
+  number: string,
+  now: Date = new Date(),
+): Promise<{ invoice: Invoice; alreadyPaid: boolean }> {
+  const paid = await repo.markPaid(deps.db, number, now);
+  if (paid) return { invoice: presentInvoice(paid), alreadyPaid: false };
+  const found = await repo.findInvoiceByNumber(deps.db, number);
+  if (!found) throw new AppError('NOT_FOUND', { message: `No invoice with number ${number}` });
+  if (found.status === 'void')
+    throw new AppError('VALIDATION_FAILED', { message: `Invoice ${number} is void` });
+  return { invoice: presentInvoice(found), alreadyPaid: true };
+}

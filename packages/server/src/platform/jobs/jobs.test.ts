@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../../../test/db.js';
+import type { Database } from '../../db/client.js';
+import { type Jobs, startJobs } from './jobs.js';
+
+const log = { info: () => {}, error: () => {} };
+
+/** The queue on the test database: PGlite as `npm start` runs it, PostgreSQL with DATABASE_URL. */
+describe('the job queue', () => {
+  let database: Database;
+  let jobs: Jobs;
+  beforeAll(async () => {
+    database = await openTestDb();
+    jobs = await startJobs({ sql: database.sql, log, pollingIntervalSeconds: 0.5 });
+  }, 60_000);
+  afterAll(async () => {
+    await jobs.stop();
+    await database.close();
+  });
+
+  it('runs a queued job once with its data', async () => {
+    const seen: unknown[] = [];
+    await jobs.work('test-echo', async (data) => {
+      seen.push(data);
+    });
+    const id = await jobs.send('test-echo', { n: 1 });
+    expect(id).toBeTruthy();
+    await expect.poll(() => seen, { timeout: 10_000 }).toEqual([{ n: 1 }]);
+  });
+
+  it('retries a job that failed', async () => {
+    let attempts = 0;
+    await jobs.work('test-flaky', async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('first attempt fails');
+    });
+    await jobs.send('test-flaky');
+    // The retry waits its delay (30 s, backing off): the failure is recorded and the job kept for it.
+    const stateOf = async () =>
+      (await database.sql.executeSql("select state from pgboss.job where name = 'test-flaky'")).rows;
+    await expect.poll(stateOf, { timeout: 10_000 }).toEqual([{ state: 'retry' }]);
+    expect(attempts).toBe(1);
+  });
+
+  it('keeps a cron schedule in the database', async () => {
+    await jobs.schedule('test-hourly', '0 * * * *', { what: 'tick' });
+    const { rows } = await database.sql.executeSql('select name, cron, data from pgboss.schedule');
+    expect(rows).toEqual([{ name: 'test-hourly', cron: '0 * * * *', data: { what: 'tick' } }]);
+  });
+});

@@ -1,0 +1,77 @@
+import PgBoss from 'pg-boss';
+import type { SqlExecutor } from '../../db/client.js';
+
+/**
+ * The job queue (DESIGN.md "Jobs"): work that must survive a crash or happen later — closing events
+ * at a period end, invoice dues, mailings — runs on pg-boss, persisted in the application's own
+ * database (PostgreSQL, or the embedded PGlite through pg-boss's bring-your-own-database interface;
+ * PGlite is one process, so one node runs the jobs there). A recurring job is a cron schedule: pg-boss
+ * creates one job per due time across all nodes, and one worker takes it.
+ */
+
+export type JobLogger = { info(msg: string): void; error(obj: object, msg: string): void };
+
+export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+
+export type Jobs = {
+  /** Runs `handler` for every job of `name`; failed jobs are retried by pg-boss (3 times, backing off). */
+  work(name: string, handler: JobHandler): Promise<void>;
+  /** Queues one job of `name` now (or after `startAfterSeconds`); answers its id. */
+  send(name: string, data?: Record<string, unknown>, startAfterSeconds?: number): Promise<string | null>;
+  /** Queues a job of `name` on the cron schedule (UTC), replacing an earlier schedule of that name. */
+  schedule(name: string, cron: string, data?: Record<string, unknown>): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type JobsOptions = {
+  sql: SqlExecutor;
+  log: JobLogger;
+  /** How often workers look for new jobs (pg-boss's minimum is 0.5 s). Default 2 s. */
+  pollingIntervalSeconds?: number;
+};
+
+/** Starts the queue (creating or migrating its `pgboss` schema) and answers it. Throws what pg-boss throws. */
+export async function startJobs(options: JobsOptions): Promise<Jobs> {
+  const { log } = options;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => options.sql.executeSql(text, values) },
+    // Every node may maintain the queue; pg-boss serialises that with an advisory lock.
+    supervise: true,
+    schedule: true,
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  const queues = new Set<string>();
+  const ensureQueue = async (name: string) => {
+    if (queues.has(name)) return;
+    await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 30, retryBackoff: true });
+    queues.add(name);
+  };
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  return {
+    async work(name, handler) {
+      await ensureQueue(name);
+      await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data ?? {});
+          } catch (err) {
+            log.error({ err, job: job.id }, `job ${name} failed`);
+            throw err;
+          }
+        }
+      });
+    },
+    async send(name, data = {}, startAfterSeconds) {
+      await ensureQueue(name);
+      return boss.send(name, data, startAfterSeconds ? { startAfter: startAfterSeconds } : {});
+    },
+    async schedule(name, cron, data = {}) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, data, { tz: 'UTC' });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    },
+  };
+}

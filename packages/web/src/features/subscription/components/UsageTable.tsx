@@ -1,0 +1,108 @@
+import type { UsageRow } from '@foyer/shared';
+import { Card, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Warning colour from 90 % of a quota, red at or over it. */
+const WARNING_SHARE = 0.9;
+
+export type UsageLevel = 'ok' | 'warning' | 'full';
+
+/** How full a quota is: ok, warning (from 90 %), full (at or over 100 %); unlimited is always ok. */
+export function levelOf(row: UsageRow): UsageLevel {
+  if (row.quota === null) return 'ok';
+  if (row.used >= row.quota) return 'full';
+  return row.used >= row.quota * WARNING_SHARE ? 'warning' : 'ok';
+}
+
+const LEVEL_COLOURS: Record<UsageLevel, string> = { ok: 'teal', warning: 'yellow', full: 'red' };
+
+/** The share used in percent, 0..100, for the bar (a quota of 0 with nothing used is empty). */
+const percentOf = (row: UsageRow) => {
+  if (row.quota === null) return 0;
+  if (row.quota === 0) return row.used > 0 ? 100 : 0;
+  return Math.min(100, (row.used / row.quota) * 100);
+};
+
+/** Remainder, overage (red) or nothing for an unlimited quota. */
+function Balance({ row }: { row: UsageRow }) {
+  const { t } = useTranslation();
+  if (row.quota === null) return <Text size="sm">—</Text>;
+  const rest = row.quota - row.used;
+  if (rest < 0)
+    return (
+      <Text size="sm" c="red" fw={600}>
+        {t('subscription.usage.overage', { count: -rest })}
+      </Text>
+    );
+  return <Text size="sm">{t('subscription.usage.remaining', { count: rest })}</Text>;
+}
+
+/**
+ * The usage table of spec §3 for the month shown: per limit the quota ("Unlimited" for none),
+ * the usage with a small bar, and the remainder or the overage.
+ */
+export function UsageTable({ usage }: { usage: { year: number; month: number; rows: UsageRow[] } }) {
+  const { t, i18n } = useTranslation();
+  const month = new Intl.DateTimeFormat(i18n.language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(usage.year, usage.month - 1, 1)));
+  const title = t('subscription.usage.title', { month });
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="usage-title">
+      <Stack gap="sm">
+        <div>
+          <Title order={2} fz="lg" id="usage-title">
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('subscription.usage.text')}
+          </Text>
+        </div>
+        <Table.ScrollContainer minWidth={560} type="native">
+          <Table verticalSpacing="sm" aria-label={title}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('subscription.usage.columns.limit')}</Table.Th>
+                <Table.Th scope="col">{t('subscription.usage.columns.quota')}</Table.Th>
+                <Table.Th scope="col">{t('subscription.usage.columns.used')}</Table.Th>
+                <Table.Th scope="col">{t('subscription.usage.columns.balance')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {usage.rows.map((row) => {
+                const label = t(`subscription.usage.keys.${row.key}`);
+                const level = levelOf(row);
+                return (
+                  <Table.Tr key={row.key} data-level={level}>
+                    <Table.Th scope="row" fw={500}>
+                      {label}
+                    </Table.Th>
+                    <Table.Td>{row.quota === null ? t('subscription.usage.unlimited') : row.quota}</Table.Td>
+                    <Table.Td miw={140}>
+                      <Stack gap={4}>
+                        <Text size="sm">{row.used}</Text>
+                        {row.quota !== null && (
+                          <Progress
+                            value={percentOf(row)}
+                            color={LEVEL_COLOURS[level]}
+                            size="sm"
+                            aria-label={t('subscription.usage.barLabel', { limit: label })}
+                          />
+                        )}
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>
+                      <Balance row={row} />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Card>
+  );
+}
