@@ -81,6 +81,8 @@ const ACCESS: Record<string, Access> = {
   subscriptionPay: 'user',
   subscriptionCancel: 'main',
   subscriptionInvoicePdf: 'main',
+  subscriptionPortal: 'main',
+  subscriptionStripeWebhook: 'public',
   signupDetails: 'user',
   signupResendConfirmation: 'user',
   signupPhone: 'user',

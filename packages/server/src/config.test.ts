@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PRODUCTS } from '@foyer/shared';
 import { DEFAULT_BILLING, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
@@ -187,5 +188,62 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SELLER_VAT_RATE: 'many' })).toThrow(/SELLER_VAT_RATE/);
     expect(() => loadConfig({ INVOICE_DUE_DAYS: '1.5' })).toThrow(/INVOICE_DUE_DAYS/);
     expect(() => loadConfig({ SELLER_ADDRESS: ' , ' })).toThrow(/SELLER_ADDRESS/);
+  });
+
+  describe('Stripe', () => {
+    const PRICES = PRODUCTS.map((p, i) => `${p.id}=price_${i + 1}`).join(', ');
+    const STRIPE = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICES: PRICES,
+    };
+
+    it('is off without its variables, and on with all three, every product mapped to its price id', () => {
+      expect(loadConfig({}).stripe).toBeUndefined();
+      const config = loadConfig(STRIPE).stripe;
+      expect(config).toMatchObject({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', api: undefined });
+      expect(Object.keys(config?.prices ?? {}).sort()).toEqual(PRODUCTS.map((p) => p.id).sort());
+      expect(config?.prices[PRODUCTS[0]!.id]).toBe('price_1');
+    });
+
+    it('parses STRIPE_API_URL into the host, port and protocol the SDK takes', () => {
+      expect(loadConfig({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe?.api).toEqual({
+        host: '127.0.0.1',
+        port: 12111,
+        protocol: 'http',
+      });
+      expect(loadConfig({ ...STRIPE, STRIPE_API_URL: 'https://stripe.internal' }).stripe?.api).toEqual({
+        host: 'stripe.internal',
+        port: 443,
+        protocol: 'https',
+      });
+      expect(() => loadConfig({ ...STRIPE, STRIPE_API_URL: 'ftp://x.test' })).toThrow(/STRIPE_API_URL/);
+    });
+
+    it('stops with the missing ones named when only some of the three are set', () => {
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+        /STRIPE_WEBHOOK_SECRET: is required.*STRIPE_PRICES: is required/,
+      );
+      expect(() => loadConfig({ STRIPE_PRICES: PRICES })).toThrow(/STRIPE_SECRET_KEY: is required/);
+    });
+
+    it('refuses unmapped and unknown products and keys that are not keys', () => {
+      const seven = PRODUCTS.slice(1)
+        .map((p) => `${p.id}=price_x`)
+        .join(',');
+      expect(() => loadConfig({ ...STRIPE, STRIPE_PRICES: seven })).toThrow(
+        new RegExp(`STRIPE_PRICES: every product.*missing ${PRODUCTS[0]!.id}`),
+      );
+      expect(() => loadConfig({ ...STRIPE, STRIPE_PRICES: `${PRICES},gold-monthly-eur=price_9` })).toThrow(
+        /STRIPE_PRICES: unknown products gold-monthly-eur/,
+      );
+      expect(() => loadConfig({ ...STRIPE, STRIPE_PRICES: PRICES.replace('=price_1,', '=,') })).toThrow(
+        new RegExp(`missing ${PRODUCTS[0]!.id}`),
+      );
+      expect(() => loadConfig({ ...STRIPE, STRIPE_SECRET_KEY: 'pk_test_1' })).toThrow(/STRIPE_SECRET_KEY/);
+      expect(() => loadConfig({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(
+        /STRIPE_WEBHOOK_SECRET/,
+      );
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { isEmbeddingOrigin, isEuCountry, normalizeVatId } from '@foyer/shared';
+import { PRODUCTS, type ProductId, isEmbeddingOrigin, isEuCountry, normalizeVatId } from '@foyer/shared';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -105,6 +105,18 @@ const EnvSchema = z
       .transform((v) => normalizeVatId(v ?? '')),
     SELLER_VAT_RATE: z.coerce.number().min(0).max(100).default(19),
     INVOICE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_\S+$/, 'a secret (sk_…) or restricted (rk_…) key')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .regex(/^whsec_\S+$/, 'a signing secret (whsec_…)')
+      .optional(),
+    STRIPE_PRICES: z.string().optional().transform(parsePrices),
+    STRIPE_API_URL: optionalUrl,
   })
   .superRefine((env, ctx) => {
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
@@ -133,12 +145,70 @@ const EnvSchema = z
       });
     if (env.JITSI_APP_ID && !env.JITSI_DOMAIN)
       ctx.addIssue({ code: 'custom', path: ['JITSI_DOMAIN'], message: 'is required with JITSI_APP_ID' });
+    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.STRIPE_PRICES] as const;
+    if (stripe.some(Boolean)) {
+      for (const [i, name] of STRIPE_VARIABLES.entries())
+        if (!stripe[i])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required with the other STRIPE_ variables',
+          });
+    }
+    if (env.STRIPE_PRICES) {
+      const { unknown, missing } = checkPrices(env.STRIPE_PRICES);
+      if (unknown.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_PRICES'],
+          message: `unknown products ${unknown.join(', ')}; the products are ${PRODUCTS.map((p) => p.id).join(', ')}`,
+        });
+      if (missing.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_PRICES'],
+          message: `every product needs a price id (product=price_…, comma-separated); missing ${missing.join(', ')}`,
+        });
+    }
+    if (env.STRIPE_API_URL && !/^https?:$/.test(new URL(env.STRIPE_API_URL).protocol))
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_API_URL'], message: 'an http: or https: address' });
     if (env.NODE_ENV !== 'production') return;
     if (!env.SMTP_URL)
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
     if (!env.PUBLIC_URL)
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
   });
+
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICES'] as const;
+
+/** STRIPE_PRICES ("starter-monthly-eur=price_1…,…") as pairs; unset or empty: undefined. Throws nothing. */
+function parsePrices(value: string | undefined): Record<string, string> | undefined {
+  const pairs = (value ?? '')
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return at < 0 ? [pair, ''] : [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
+    });
+  return pairs.length ? Object.fromEntries(pairs) : undefined;
+}
+
+/** The named products that are not in the catalogue, and the catalogue's products without a price id. */
+function checkPrices(prices: Record<string, string>) {
+  const ids = new Set<string>(PRODUCTS.map((p) => p.id));
+  return {
+    unknown: Object.keys(prices).filter((id) => !ids.has(id)),
+    missing: PRODUCTS.map((p) => p.id).filter((id) => !prices[id]),
+  };
+}
+
+/** The SDK's host, port and protocol of an API address such as http://127.0.0.1:12111. */
+function apiOf(url: string): StripeConfig['api'] {
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return { host: u.hostname, port: Number(u.port) || (protocol === 'http' ? 80 : 443), protocol };
+}
 
 export type Config = {
   port: number;
@@ -171,6 +241,16 @@ export type Config = {
   timeouts: { bodySeconds: number; uploadSeconds: number };
   /** The seller on invoices and the payment term (SELLER_*, INVOICE_DUE_DAYS). */
   billing: BillingConfig;
+  /** Card payments through Stripe (STRIPE_*); unset: checkout by invoice only. */
+  stripe?: StripeConfig;
+};
+
+/** What the Stripe provider needs: keys, the price id of every product and, in tests, another API address. */
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  prices: Record<ProductId, string>;
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
 };
 
 /** What invoices need from the configuration. */
@@ -288,5 +368,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       },
       invoiceDueDays: e.INVOICE_DUE_DAYS,
     },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICES
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            prices: e.STRIPE_PRICES as Record<ProductId, string>,
+            api: e.STRIPE_API_URL ? apiOf(e.STRIPE_API_URL) : undefined,
+          }
+        : undefined,
   };
 }

@@ -24,21 +24,66 @@ export type Deps = {
 };
 
 /**
- * A card payment provider's hosted checkout. `startCheckout` answers the page the browser goes to;
- * the subscription becomes active when the provider confirms (its webhook), not here. Throws when the
- * provider refuses or cannot be reached.
+ * A card payment provider (Stripe) behind provider-neutral names: its hosted checkout, its customer
+ * portal, cancellation at the period end and its webhook events. The subscription becomes active
+ * when the provider confirms (its webhook), never on the way to its page. Every call throws when
+ * the provider refuses or cannot be reached; `parseEvent` throws InvalidPaymentEventError.
  */
 export type CardPayments = {
+  /** The hosted checkout page of a pending subscription, made once per subscription id. */
   startCheckout(order: {
     /** Foyer's subscription id: the provider's reference and idempotency key. */
     subscriptionId: string;
     accountId: string;
     productId: string;
     email: string;
+    /** The provider's customer of the account's earlier card subscription, to reuse its card. */
+    customerId?: string | null;
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ redirectUrl: string }>;
+  /** The provider's customer portal (change the card, see receipts), returning to `returnUrl`. */
+  openPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
+  /** Asks the provider to end the subscription at its period end (its webhook confirms). */
+  cancelAtPeriodEnd(providerSubscriptionId: string): Promise<void>;
+  /** Ends the subscription at the provider now (it was replaced by another plan in Foyer). */
+  cancelNow(providerSubscriptionId: string): Promise<void>;
+  /** Verifies a webhook's signature over its raw body and answers the event it carries. */
+  parseEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 };
+
+/** What every payment event says: its id (applied once), the provider's type and its references. */
+type PaymentEventBase = {
+  /** The provider's event id, e.g. evt_…. */
+  id: string;
+  /** The provider's type, e.g. invoice.paid (stored with the id). */
+  providerType: string;
+  /** When the provider made the event. */
+  at: Date;
+  /** Foyer's subscription id as the provider carries it back (reference or metadata), if it does. */
+  subscriptionId: string | null;
+  providerSubscriptionId: string | null;
+  providerCustomerId: string | null;
+};
+
+/** A webhook event of a card provider in Foyer's terms; `ignored` for a type Foyer does not use. */
+export type PaymentEvent = PaymentEventBase &
+  (
+    | { kind: 'checkoutCompleted'; periodEnd: Date | null }
+    | { kind: 'invoicePaid'; periodEnd: Date | null }
+    | { kind: 'paymentFailed' }
+    | {
+        kind: 'subscriptionUpdated';
+        cancelAtPeriodEnd: boolean;
+        cancelledAt: Date | null;
+        periodEnd: Date | null;
+      }
+    | { kind: 'subscriptionDeleted'; endedAt: Date; reason: 'paymentFailed' | 'cancelled' }
+    | { kind: 'ignored' }
+  );
+
+/** A webhook whose signature is missing or wrong, or whose body is not an event. */
+export class InvalidPaymentEventError extends Error {}
 
 /**
  * How services tell open visitor sockets (on every server node) that their rights changed. Called

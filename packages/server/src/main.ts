@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { scaleRateLimits } from './plugins/rate-limit.js';
+import { stripePayments } from './platform/payments/stripe.js';
 import { twilioSms } from './platform/sms/sms.js';
 import { type Config, loadConfig } from './config.js';
 import { dbOptionsFromConfig, openDb } from './db/client.js';
@@ -54,6 +55,7 @@ const app = await buildApp({
   frameAncestors: config.frameAncestors,
   timeouts: { bodyMs: config.timeouts.bodySeconds * 1000, uploadMs: config.timeouts.uploadSeconds * 1000 },
   billing: config.billing,
+  payments: config.stripe ? stripePayments(config.stripe) : undefined,
 });
 app.addHook('onClose', () => video.stop());
 const worker = createMailWorker({

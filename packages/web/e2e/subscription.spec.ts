@@ -35,6 +35,21 @@ test('a free organiser at the event limit upgrades by invoice and creates the ne
   await page.getByRole('link', { name: 'Go to your events' }).click();
   await expect(page).toHaveURL(/\/events\/list$/);
   await expect(shellCreate).toBeEnabled();
+  await expect(page.getByText('Registrations: 0 of 200').first()).toBeVisible();
+
+  // Starter includes the product tour: offered once, walked with the keyboard.
+  await page.getByRole('button', { name: 'Start the tour' }).click();
+  const popover = page.locator('.driver-popover');
+  await expect(popover.getByText('Your workspace')).toBeVisible();
+  // The popover shows halfway through its animation; a key pressed before it ends is not taken.
+  await expect(async () => {
+    await page.keyboard.press('ArrowRight');
+    await expect(popover.getByText('Create an event')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Start the tour' })).toBeHidden();
 
   // The invoice is listed on the subscription page and downloads as a PDF.
   await page.goto('/subscription');

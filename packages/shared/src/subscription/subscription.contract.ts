@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmptyResults } from '../api.js';
 import { FILE, endpoints } from '../contract.js';
 import {
   CheckoutPayRequest,
@@ -6,6 +7,7 @@ import {
   CheckoutResults,
   CheckoutStartRequest,
   CheckoutStartResults,
+  PortalResults,
   SubscriptionOnlyResults,
   SubscriptionResults,
 } from './subscription.schema.js';
@@ -61,10 +63,30 @@ export const subscriptionApi = endpoints('subscription', {
     path: '/subscription/cancel',
     summary: 'Cancel the subscription',
     description:
-      'The subscription stays usable until the end of its period, then the plan falls back to free and events over its quota close. A trial ends at once. Without a current subscription: NOT_FOUND.',
+      'The subscription stays usable until the end of its period, then the plan falls back to free and events over its quota close. A trial ends at once. A card subscription is cancelled at the provider too (it refused: SUBSCRIPTION_FAILED, nothing changed). Without a current subscription: NOT_FOUND.',
     access: 'main',
     results: SubscriptionOnlyResults,
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'SUBSCRIPTION_FAILED'],
+  },
+  portal: {
+    method: 'POST',
+    path: '/subscription/portal',
+    summary: "Open the payment provider's billing portal",
+    description:
+      "For a subscription paid by card: answers the provider's customer portal (change card, see the provider's receipts), which returns to /subscription. Without a card subscription or a configured provider: SUBSCRIPTION_FAILED.",
+    access: 'main',
+    results: PortalResults,
+    errors: ['SUBSCRIPTION_FAILED'],
+  },
+  stripeWebhook: {
+    method: 'POST',
+    path: '/subscription/stripe/webhook',
+    summary: "Stripe's events",
+    description:
+      'Stripe calls this with checkout.session.completed, invoice.paid, invoice.payment_failed and customer.subscription.updated|deleted. Verified by the Stripe-Signature header (a bad or missing signature: 400 VALIDATION_FAILED, nothing changed); each event id is applied once, and events may arrive in any order.',
+    access: 'public',
+    body: z.unknown(),
+    results: EmptyResults,
   },
   invoicePdf: {
     method: 'GET',

@@ -176,3 +176,6 @@ export const CheckoutPayResults = z.object({
 export type CheckoutPayResults = z.infer<typeof CheckoutPayResults>;
 
 export const SubscriptionOnlyResults = z.object({ subscription: Subscription });
+
+/** POST subscription/portal: where the browser goes to manage the card subscription. */
+export const PortalResults = z.object({ url: z.string() });

@@ -15,3 +15,4 @@ export * from './ratings.js';
 export * from './video.js';
 export * from './billing.js';
 export * from './subscription.js';
+export * from './quota.js';

@@ -28,10 +28,20 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The card provider's customer (Stripe cus_…), once its checkout completed. */
+    providerCustomerId: text('provider_customer_id'),
+    /** The card provider's subscription (Stripe sub_…), once known from one of its events. */
+    providerSubscriptionId: text('provider_subscription_id'),
+    /**
+     * When the provider made the newest subscription event applied to this row: an older one that
+     * arrives later (the provider does not keep order) does not undo a newer state.
+     */
+    providerEventAt: timestamp('provider_event_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('subscriptions_provider_subscription_idx').on(t.providerSubscriptionId),
     uniqueIndex('subscriptions_current_idx')
       .on(t.accountId)
       .where(sql`${t.status} in ('trialing', 'active', 'cancelling')`),
@@ -134,3 +144,14 @@ export const planChanges = pgTable(
 );
 
 export type PlanChangeRow = typeof planChanges.$inferSelect;
+
+/**
+ * The card provider's webhook events applied (Stripe evt_…): inserted first in the transaction of
+ * their effect, so a replayed or parallel delivery of the same event changes nothing.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  /** The provider's event type, e.g. checkout.session.completed. */
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -24,6 +24,7 @@ import {
   registrationLimitOf,
 } from '../regpages/regpages.service.js';
 import { visitorFields } from '../venue/venue.service.js';
+import { noticeRegistrationQuota } from './quota-notices.service.js';
 
 /**
  * Participants registering for an event on its public registration page (public/regpage/*): the
@@ -156,10 +157,12 @@ const pageUrl = (deps: Deps, pageCode: string) => `${deps.publicUrl}/r/${encodeU
  * POST public/regpage/{pageCode}/register. A filled honeypot answers `registered` and stores
  * nothing. In one transaction with the event row locked: a known address gets a new link (status
  * `resent`); otherwise a new unconfirmed participant and its mail, and it claims the files its
- * `file` answers name. Over the registration mails one address may get in an hour nothing is stored
- * or sent. Throws RATE_LIMITED, NOT_FOUND, VALIDATION_FAILED (terms not accepted; answers that do not
- * fit the fields; a file answer not an unclaimed upload to this event), REGISTRATION_CLOSED
- * (page closed or expired), REGISTRATION_FULL (the plan's registrations per event reached).
+ * `file` answers name; reaching 90 % or 100 % of the plan's registrations per event mails the main
+ * account once (quota-notices.service). Over the registration mails one address may get in an hour
+ * nothing is stored or sent. Throws RATE_LIMITED, NOT_FOUND, VALIDATION_FAILED (terms not accepted;
+ * answers that do not fit the fields; a file answer not an unclaimed upload to this event),
+ * REGISTRATION_CLOSED (page closed or expired), REGISTRATION_FULL (the plan's registrations per
+ * event reached).
  */
 export async function register(
   deps: Deps,
@@ -209,6 +212,8 @@ export async function register(
         fields: Object.fromEntries([...files.keys()].map((id) => [`answers.${id}`, MSG.invalid])),
       });
     await queueRegistrationMail(deps, tx, locked, current, participant, token);
+    // Counted after the insert with the event row still locked: each threshold is met by one registration.
+    await noticeRegistrationQuota(deps, tx, locked, await countRegistrations(tx, locked.id), limit);
     return { status: 'registered' as const };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   type InvoiceRow,
@@ -6,6 +6,7 @@ import {
   type SubscriptionRow,
   invoiceCounters,
   invoices,
+  paymentEvents,
   planChanges,
   subscriptions,
 } from '../../db/schema/index.js';
@@ -14,7 +15,15 @@ export type NewSubscription = typeof subscriptions.$inferInsert;
 export type SubscriptionPatch = Partial<
   Pick<
     NewSubscription,
-    'status' | 'paymentMethod' | 'startedAt' | 'currentPeriodEnd' | 'cancelledAt' | 'endedAt'
+    | 'status'
+    | 'paymentMethod'
+    | 'startedAt'
+    | 'currentPeriodEnd'
+    | 'cancelledAt'
+    | 'endedAt'
+    | 'providerCustomerId'
+    | 'providerSubscriptionId'
+    | 'providerEventAt'
   >
 >;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -81,6 +90,56 @@ export async function lockOfAccount(
 ): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptions).where(ofAccount(accountId, id)).for('update');
   return row;
+}
+
+/** The subscription with this id (any account), or undefined. Throws nothing. */
+export async function findById(db: Db, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+  return row;
+}
+
+/** The subscription of the card provider's subscription id, or undefined. Throws nothing. */
+export async function findByProviderSubscription(
+  db: Db,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .limit(1);
+  return row;
+}
+
+/** Locks the subscription with this id for the rest of the transaction and answers it, or undefined. Throws nothing. */
+export async function lockById(db: Db, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row;
+}
+
+/** The card provider's customer of the account's newest subscription that has one, or undefined. Throws nothing. */
+export async function latestCustomerIdOf(db: Db, accountId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ customerId: subscriptions.providerCustomerId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.accountId, accountId), isNotNull(subscriptions.providerCustomerId)))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row?.customerId ?? undefined;
+}
+
+/**
+ * Records a payment provider's event id; false when it was recorded already (a replay). Inside the
+ * transaction of the event's effect, so a parallel delivery waits for this one and then does nothing.
+ * Throws nothing expected.
+ */
+export async function insertPaymentEvent(db: Db, event: { id: string; type: string }): Promise<boolean> {
+  const inserted = await db
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return inserted.length > 0;
 }
 
 /** Changes a subscription and answers the new row. Throws nothing expected. */

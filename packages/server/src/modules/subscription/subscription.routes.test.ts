@@ -473,6 +473,17 @@ describe('cancelling a trial', () => {
   });
 });
 
+/** A provider whose calls this file does not expect (Stripe's are tested in subscription.stripe.test.ts). */
+const UNUSED_PAYMENTS: CardPayments = {
+  startCheckout: () => Promise.reject(new Error('not expected')),
+  openPortal: () => Promise.reject(new Error('not expected')),
+  cancelAtPeriodEnd: () => Promise.reject(new Error('not expected')),
+  cancelNow: () => Promise.reject(new Error('not expected')),
+  parseEvent: () => {
+    throw new Error('not expected');
+  },
+};
+
 describe('card payment', () => {
   it('offers cards only with a provider, and sends the browser to its page without changing the plan', async () => {
     const main = await buildUser(t.db);
@@ -480,6 +491,7 @@ describe('card payment', () => {
     const id = await start(main, 'starter-monthly-eur');
     const seen: Parameters<CardPayments['startCheckout']>[0][] = [];
     const payments: CardPayments = {
+      ...UNUSED_PAYMENTS,
       async startCheckout(order) {
         seen.push(order);
         return { redirectUrl: `https://pay.example.test/session/${order.subscriptionId}` };
@@ -505,6 +517,7 @@ describe('card payment', () => {
     expect(ok(await call(t.app, 'GET', 'user', { token: main.token })).data.plan).toBe('free');
 
     const refusing: CardPayments = {
+      ...UNUSED_PAYMENTS,
       startCheckout: async () => {
         throw new Error('card declined');
       },

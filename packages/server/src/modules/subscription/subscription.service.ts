@@ -24,7 +24,7 @@ import {
   taxFor,
 } from '@foyer/shared';
 import { type BillingConfig, DEFAULT_BILLING } from '../../config.js';
-import type { Deps } from '../../context.js';
+import { type Deps, InvalidPaymentEventError, type PaymentEvent } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type {
   InvoiceRow,
@@ -233,26 +233,11 @@ export async function pay(
     if (method === 'card') return startCardPayment(tx, account, row);
 
     const now = new Date();
-    const fromPlan = planOf(account);
-    const current = await repo.findCurrent(db, tenantId);
-    if (current) await repo.updateSubscription(db, current.id, { status: 'ended', endedAt: now });
-    const active = await repo.updateSubscription(db, row.id, {
-      status: 'active',
-      paymentMethod: 'invoice',
-      startedAt: now,
-      currentPeriodEnd: periodEnd(now, product.period),
-    });
-    await usersService.updateUser(tx, tenantId, flagsOf(product.plan));
-    // A change to a smaller plan applies its open-events quota at once.
-    closed.push(...(await eventsService.closeEventsOverQuota(db, tenantId, product.plan)));
-    await repo.insertPlanChange(db, {
-      accountId: tenantId,
-      at: now,
+    const active = await activate(tx, account, row, {
+      now,
       byUserId: user.id,
-      fromPlan,
-      toPlan: product.plan,
-      reason: 'checkout',
-      subscriptionId: row.id,
+      patch: { status: 'active', paymentMethod: 'invoice', currentPeriodEnd: periodEnd(now, product.period) },
+      closed,
     });
     const invoice = await issueInvoice(tx, active, product, billing, now);
     await enqueueMail(db, {
@@ -273,22 +258,103 @@ async function startCardPayment(
   account: UserRow,
   row: SubscriptionRow,
 ): Promise<CheckoutPayResults> {
-  if (!tx.payments) throw new AppError('SUBSCRIPTION_FAILED', { message: 'Card payment is not configured.' });
-  let redirectUrl: string;
-  try {
-    ({ redirectUrl } = await tx.payments.startCheckout({
+  const customerId = await repo.latestCustomerIdOf(tx.db, account.id);
+  const { redirectUrl } = await callProvider(tx, (payments) =>
+    payments.startCheckout({
       subscriptionId: row.id,
       accountId: account.id,
       productId: row.productId,
       email: account.email,
+      customerId,
       successUrl: `${tx.publicUrl}${SUBSCRIPTION_SUCCESS_PATH}?subscriptionId=${row.id}`,
       cancelUrl: `${tx.publicUrl}${SUBSCRIPTION_PATH}/checkout/${row.id}`,
-    }));
+    }),
+  );
+  await repo.updateSubscription(tx.db, row.id, { paymentMethod: 'card' });
+  return { status: 'pending', invoiceId: null, redirectUrl };
+}
+
+/**
+ * Makes a subscription of the locked account its current one, the same way for every payment method:
+ * the previous current subscription ends (told to the card provider when it was paid by card, so it
+ * stops charging), the row gets `patch` (status, payment method, period end…) and starts `now`, the
+ * account's plan follows, a smaller plan's open-events quota applies at once (the closed events'
+ * ids are pushed to `closed`, for their sockets after the commit), and the change is recorded
+ * (checkout, by `byUserId`). Runs inside the caller's transaction. Throws SUBSCRIPTION_FAILED (the
+ * provider would not end the previous card subscription; nothing is changed then).
+ */
+async function activate(
+  tx: Deps,
+  account: UserRow,
+  row: SubscriptionRow,
+  options: {
+    now: Date;
+    byUserId: string | null;
+    patch: repo.SubscriptionPatch;
+    closed: string[];
+  },
+): Promise<SubscriptionRow> {
+  const { now } = options;
+  const product = productOf(row);
+  const fromPlan = planOf(account);
+  const current = await repo.findCurrent(tx.db, account.id);
+  if (current && current.id !== row.id) {
+    if (current.paymentMethod === 'card' && current.providerSubscriptionId)
+      await callProvider(tx, (payments) => payments.cancelNow(current.providerSubscriptionId!));
+    await repo.updateSubscription(tx.db, current.id, { status: 'ended', endedAt: now });
+  }
+  const active = await repo.updateSubscription(tx.db, row.id, { startedAt: now, ...options.patch });
+  await usersService.updateUser(tx, account.id, flagsOf(product.plan));
+  options.closed.push(...(await eventsService.closeEventsOverQuota(tx.db, account.id, product.plan)));
+  await repo.insertPlanChange(tx.db, {
+    accountId: account.id,
+    at: now,
+    byUserId: options.byUserId,
+    fromPlan,
+    toPlan: product.plan,
+    reason: 'checkout',
+    subscriptionId: row.id,
+  });
+  return active;
+}
+
+/**
+ * Ends the locked account's current subscription now: status ended, the plan free, the events over
+ * the free plan's open-events quota closed (their ids pushed to `closed`; nothing is deleted) and the
+ * change recorded by the system with `reason`. Runs inside the caller's transaction. Throws nothing expected.
+ */
+async function endNow(
+  tx: Deps,
+  account: UserRow,
+  row: SubscriptionRow,
+  options: { now: Date; reason: 'periodEnded' | 'cancelled' | 'paymentFailed'; closed: string[] },
+): Promise<void> {
+  await repo.updateSubscription(tx.db, row.id, { status: 'ended', endedAt: options.now });
+  await usersService.updateUser(tx, account.id, flagsOf('free'));
+  options.closed.push(...(await eventsService.closeEventsOverQuota(tx.db, account.id, 'free')));
+  await repo.insertPlanChange(tx.db, {
+    accountId: account.id,
+    at: options.now,
+    byUserId: null,
+    fromPlan: planOf(account),
+    toPlan: 'free',
+    reason: options.reason,
+    subscriptionId: row.id,
+  });
+}
+
+/** Calls the card provider; its refusal, or no provider, is SUBSCRIPTION_FAILED. */
+async function callProvider<T>(
+  deps: Deps,
+  call: (payments: NonNullable<Deps['payments']>) => Promise<T>,
+): Promise<T> {
+  if (!deps.payments)
+    throw new AppError('SUBSCRIPTION_FAILED', { message: 'Card payment is not configured.' });
+  try {
+    return await call(deps.payments);
   } catch (e) {
     throw new AppError('SUBSCRIPTION_FAILED', { message: (e as Error).message });
   }
-  await repo.updateSubscription(tx.db, row.id, { paymentMethod: 'card' });
-  return { status: 'pending', invoiceId: null, redirectUrl };
 }
 
 /**
@@ -346,7 +412,8 @@ async function issueInvoice(
  * from = to = the plan (reason cancelled, by `userId`: who cancelled and when); the fall back to
  * free is recorded when it happens (periodEnded). A trial ends at once: plan free, recorded from
  * the plan to free. Cancelling a cancelling subscription again changes nothing.
- * Throws NOT_FOUND (no current subscription).
+ * A card subscription is told to the provider first (cancel at its period end).
+ * Throws NOT_FOUND (no current subscription), SUBSCRIPTION_FAILED (the provider refused; nothing changed).
  */
 export async function cancel(deps: Deps, accountId: string, userId: string): Promise<Subscription> {
   const closed: string[] = [];
@@ -359,12 +426,21 @@ export async function cancel(deps: Deps, accountId: string, userId: string): Pro
     const now = new Date();
     const fromPlan = planOf(account);
     const isTrial = current.status === 'trialing';
+    // A card subscription ends at the provider's period end; its webhook confirms the state set here.
+    const providerSubscriptionId = current.paymentMethod === 'card' ? current.providerSubscriptionId : null;
+    if (providerSubscriptionId)
+      await callProvider(tx, (payments) => payments.cancelAtPeriodEnd(providerSubscriptionId));
     const row = await repo.updateSubscription(
       db,
       current.id,
       isTrial
         ? { status: 'ended', cancelledAt: now, endedAt: now }
-        : { status: 'cancelling', cancelledAt: now },
+        : {
+            status: 'cancelling',
+            cancelledAt: now,
+            // The provider's events made before this moment no longer undo it.
+            ...(providerSubscriptionId ? { providerEventAt: now } : {}),
+          },
     );
     if (isTrial) {
       await usersService.updateUser(tx, accountId, flagsOf('free'));
@@ -401,24 +477,192 @@ export async function endDueSubscriptions(deps: Deps, now: Date = new Date()): P
       const account = await usersService.lockAccount(db, due.accountId);
       const row = await repo.lockOfAccount(db, due.accountId, due.id);
       if (row?.status !== 'cancelling' || !row.currentPeriodEnd || row.currentPeriodEnd > now) return false;
-      await repo.updateSubscription(db, row.id, { status: 'ended', endedAt: now });
-      await usersService.updateUser({ ...deps, db }, due.accountId, flagsOf('free'));
-      closed.push(...(await eventsService.closeEventsOverQuota(db, due.accountId, 'free')));
-      await repo.insertPlanChange(db, {
-        accountId: due.accountId,
-        at: now,
-        byUserId: null,
-        fromPlan: planOf(account),
-        toPlan: 'free',
-        reason: 'periodEnded',
-        subscriptionId: row.id,
-      });
+      await endNow({ ...deps, db }, account, row, { now, reason: 'periodEnded', closed });
       return true;
     });
     for (const eventId of closed) await deps.sockets?.endSessions({ eventId });
     if (didEnd) ended++;
   }
   return ended;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Card provider: billing portal and webhooks
+
+/**
+ * The card provider's billing portal for the main account's current card subscription (change the
+ * card, see receipts), returning to /subscription. Throws SUBSCRIPTION_FAILED (no card subscription,
+ * no provider configured, or it refused).
+ */
+export async function portal(deps: Deps, accountId: string): Promise<{ url: string }> {
+  const current = await repo.findCurrent(deps.db, accountId);
+  const customerId = current?.paymentMethod === 'card' ? current.providerCustomerId : null;
+  if (!customerId)
+    throw new AppError('SUBSCRIPTION_FAILED', { message: 'There is no subscription paid by card.' });
+  return callProvider(deps, (payments) =>
+    payments.openPortal(customerId, `${deps.publicUrl}${SUBSCRIPTION_PATH}`),
+  );
+}
+
+/**
+ * A webhook of the card provider: verifies its signature over the raw body, then applies its event
+ * once (applyPaymentEvent). Throws VALIDATION_FAILED (no provider configured, a missing or bad
+ * signature: nothing is changed).
+ */
+export async function receivePaymentWebhook(
+  deps: Deps,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<void> {
+  if (!deps.payments) throw new AppError('VALIDATION_FAILED', { message: 'Card payment is not configured.' });
+  let event: PaymentEvent;
+  try {
+    event = deps.payments.parseEvent(rawBody, signature);
+  } catch (e) {
+    if (e instanceof InvalidPaymentEventError)
+      throw new AppError('VALIDATION_FAILED', { message: e.message });
+    throw e;
+  }
+  await applyPaymentEvent(deps, event);
+}
+
+/** Foyer's subscription an event is about: by the id it carries back, else by the provider's id. */
+async function subscriptionOfEvent(db: Db, event: PaymentEvent): Promise<SubscriptionRow | undefined> {
+  const byId =
+    event.subscriptionId && isUuid(event.subscriptionId)
+      ? await repo.findById(db, event.subscriptionId)
+      : undefined;
+  if (byId) return byId;
+  return event.providerSubscriptionId
+    ? repo.findByProviderSubscription(db, event.providerSubscriptionId)
+    : undefined;
+}
+
+const CURRENT = new Set<string>(repo.CURRENT_STATUSES);
+const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+
+/**
+ * Applies a card provider's event once: its id is recorded first in the same transaction as its
+ * effect, so a replay (or a parallel delivery) changes nothing and answers false. Events may come in
+ * any order, so each effect follows from the event's own object and time, never from an earlier event:
+ * - checkout completed or invoice paid: a pending or failed subscription becomes current the way an
+ *   invoice checkout does (activate), by card; a current one's period end moves to the paid one's;
+ * - payment failed: a never-activated subscription is `failed`; the main account is mailed a link to
+ *   /subscription (the provider retries by itself; the plan stays);
+ * - subscription updated: cancel at period end → cancelling (recorded), else active; its period end
+ *   (the provider's own state); an update older than the newest one applied is not applied;
+ * - subscription deleted: a current subscription ends now, plan free, events over the free quota close.
+ * Paid invoices never move the period end back. The provider's ids are stored on the subscription. An event of no
+ * Foyer subscription is recorded and does nothing. Throws SUBSCRIPTION_FAILED (the provider would not
+ * end the subscription this one replaces; nothing is recorded, so its retry applies it).
+ */
+export async function applyPaymentEvent(deps: Deps, event: PaymentEvent): Promise<boolean> {
+  if (event.kind === 'ignored') return false;
+  const closed: string[] = [];
+  const applied = await deps.db.transaction(async (db) => {
+    if (!(await repo.insertPaymentEvent(db, { id: event.id, type: event.providerType }))) return false;
+    const found = await subscriptionOfEvent(db, event);
+    if (!found) return true;
+    const tx = { ...deps, db };
+    const account = await usersService.lockAccount(db, found.accountId);
+    const row = (await repo.lockById(db, found.id))!;
+    const now = new Date();
+    const refs: repo.SubscriptionPatch = {
+      providerCustomerId: row.providerCustomerId ?? event.providerCustomerId,
+      providerSubscriptionId: row.providerSubscriptionId ?? event.providerSubscriptionId,
+    };
+    const isCurrent = CURRENT.has(row.status);
+    const isWaiting = row.status === 'pending' || row.status === 'failed';
+
+    switch (event.kind) {
+      case 'checkoutCompleted':
+      case 'invoicePaid': {
+        if (isWaiting) {
+          const product = productOf(row);
+          await activate(tx, account, row, {
+            now,
+            byUserId: null,
+            closed,
+            patch: {
+              ...refs,
+              // A cancellation the provider reported before this event still holds.
+              status: row.cancelledAt ? 'cancelling' : 'active',
+              paymentMethod: 'card',
+              currentPeriodEnd:
+                later(event.periodEnd, row.currentPeriodEnd) ?? periodEnd(now, product.period),
+            },
+          });
+        } else
+          await repo.updateSubscription(db, row.id, {
+            ...refs,
+            ...(isCurrent ? { currentPeriodEnd: later(event.periodEnd, row.currentPeriodEnd) } : {}),
+          });
+        return true;
+      }
+      case 'paymentFailed': {
+        await repo.updateSubscription(db, row.id, {
+          ...refs,
+          ...(row.status === 'pending' ? { status: 'failed' } : {}),
+        });
+        if (row.status !== 'ended')
+          await enqueueMail(db, {
+            to: account.email,
+            template: 'paymentFailed',
+            language: account.language,
+            vars: { name: account.firstName, link: `${deps.publicUrl}${SUBSCRIPTION_PATH}` },
+          });
+        return true;
+      }
+      case 'subscriptionUpdated': {
+        if (row.providerEventAt && event.at < row.providerEventAt) {
+          await repo.updateSubscription(db, row.id, refs);
+          return true;
+        }
+        const patch: repo.SubscriptionPatch = {
+          ...refs,
+          providerEventAt: event.at,
+          // The subscription's own state, newer than any applied before (checked above).
+          currentPeriodEnd: event.periodEnd ?? row.currentPeriodEnd,
+        };
+        const cancelledAt = event.cancelAtPeriodEnd
+          ? (row.cancelledAt ?? event.cancelledAt ?? event.at)
+          : null;
+        if (row.status === 'active' && event.cancelAtPeriodEnd) {
+          Object.assign(patch, { status: 'cancelling', cancelledAt });
+          const plan = planOf(account);
+          await repo.insertPlanChange(db, {
+            accountId: account.id,
+            at: now,
+            byUserId: null,
+            fromPlan: plan,
+            toPlan: plan,
+            reason: 'cancelled',
+            subscriptionId: row.id,
+          });
+        } else if (row.status === 'cancelling' && !event.cancelAtPeriodEnd)
+          Object.assign(patch, { status: 'active', cancelledAt: null });
+        else if (isWaiting) Object.assign(patch, { cancelledAt });
+        await repo.updateSubscription(db, row.id, patch);
+        return true;
+      }
+      case 'subscriptionDeleted': {
+        await repo.updateSubscription(db, row.id, { ...refs, providerEventAt: event.at });
+        if (isWaiting) await repo.updateSubscription(db, row.id, { status: 'ended', endedAt: now });
+        else if (isCurrent) {
+          const reason =
+            event.reason === 'paymentFailed'
+              ? 'paymentFailed'
+              : row.status === 'cancelling'
+                ? 'periodEnded'
+                : 'cancelled';
+          await endNow(tx, account, row, { now, reason, closed });
+        }
+        return true;
+      }
+    }
+  });
+  for (const eventId of closed) await deps.sockets?.endSessions({ eventId });
+  return applied;
 }
 
 // ---------------------------------------------------------------------------------------------

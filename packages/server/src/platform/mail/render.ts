@@ -10,11 +10,23 @@ export const MAIL_TEMPLATES = [
   'emailChange',
   'emailChanged',
   'invoice',
+  'paymentFailed',
+  'quotaReached',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
-/** A mail's values: the greeting's name, the button's link and, for `emailChanged`, the new address. */
-export type MailVars = { name?: string; link: string; email?: string };
+/**
+ * A mail's values: the greeting's name, the button's link, for `emailChanged` the new address, for
+ * `quotaReached` the event's name, the threshold reached in percent and the plan's limit.
+ */
+export type MailVars = {
+  name?: string;
+  link: string;
+  email?: string;
+  event?: string;
+  percent?: number;
+  limit?: number;
+};
 export type RenderedMail = { subject: string; html: string; text: string };
 
 type TemplateStrings = { subject: string; intro: string; button: string; note: string; closing: string };
@@ -61,7 +73,14 @@ export function renderMail(
   const t = s[template];
   const name = vars.name?.trim();
   const greeting = name ? fill(s.common.greeting, { name }) : s.common.greetingNoName;
-  const intro = fill(t.intro, { email: vars.email ?? '' });
+  const values = {
+    email: vars.email ?? '',
+    event: vars.event ?? '',
+    percent: vars.percent === undefined ? '' : String(vars.percent),
+    limit: vars.limit === undefined ? '' : String(vars.limit),
+  };
+  const subject = fill(t.subject, values);
+  const intro = fill(t.intro, values);
   const text = [
     greeting,
     '',
@@ -81,7 +100,7 @@ export function renderMail(
   const e = escapeHtml;
   const link = e(vars.link);
   const html = `<!doctype html>
-<html lang="${e(language ?? DEFAULT_LANGUAGE)}"><head><meta charset="utf-8"><title>${e(t.subject)}</title></head>
+<html lang="${e(language ?? DEFAULT_LANGUAGE)}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
 <tr><td>
@@ -98,7 +117,7 @@ export function renderMail(
 </td></tr></table>
 </body></html>
 `;
-  return { subject: t.subject, html, text };
+  return { subject, html, text };
 }
 
 /** The http(s) links of a plain-text mail, in order. */

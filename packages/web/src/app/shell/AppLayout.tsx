@@ -11,6 +11,7 @@ import { BugReportPanel } from '../../features/monitoring/components/BugReportPa
 import { useUser } from '../../features/users/queries';
 import { useBlurWhile, useBlurredApp } from '../../ui/blur';
 import { Logo } from '../../ui/Logo';
+import { TourOffer } from '../../features/tour/HelpExtras';
 import { HelpMenu } from './HelpMenu';
 import { UserMenu } from './UserMenu';
 
@@ -61,7 +62,7 @@ export function AppLayout() {
             >
               <Logo size={30} />
             </Anchor>
-            <Box component="nav" aria-label={t('shell.mainNavigation')} visibleFrom="sm">
+            <Box component="nav" aria-label={t('shell.mainNavigation')} visibleFrom="sm" data-tour="main-nav">
               <Group gap={4} wrap="nowrap">
                 {NAV_ITEMS.map((item) => (
                   <UnstyledButton
@@ -84,7 +85,7 @@ export function AppLayout() {
             </Box>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Box visibleFrom="xs">
+            <Box visibleFrom="xs" data-tour="create-event">
               <CreateEventButton />
             </Box>
             <HelpMenu />
@@ -118,7 +119,14 @@ export function AppLayout() {
         </Stack>
       </Drawer>
       <AppShell.Main aria-hidden={isBlurred || undefined} inert={isBlurred || undefined}>
-        <Box px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 'xl' }} maw={1400} mx="auto">
+        <Box
+          px={{ base: 'md', sm: 'xl' }}
+          py={{ base: 'lg', sm: 'xl' }}
+          maw={1400}
+          mx="auto"
+          data-tour="page"
+        >
+          <TourOffer />
           <Outlet />
         </Box>
       </AppShell.Main>

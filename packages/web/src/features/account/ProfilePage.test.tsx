@@ -1,9 +1,16 @@
-import { type AccountProfile, type BillingDetails, accountApi, usersApi } from '@foyer/shared';
+import {
+  type AccountProfile,
+  type BillingDetails,
+  accountApi,
+  subscriptionApi,
+  usersApi,
+} from '@foyer/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, fakeApi } from '../../test/fakeApi';
 import { renderAt } from '../editor/testing';
+import { FREE_RESULTS, buildInvoice, buildSubscriptionResults } from '../subscription/testing';
 import { buildUser } from '../users/testing';
 import ProfilePage from './ProfilePage';
 
@@ -48,6 +55,7 @@ const render = (setup: (fake: FakeApi) => void = () => {}) => {
     .on(usersApi.me, { data: buildUser() })
     .on(accountApi.profile, { profile: PROFILE })
     .on(accountApi.billing, { billing: BILLING })
+    .on(subscriptionApi.get, FREE_RESULTS)
     .on(accountApi.updateProfile, ({ body }) => ({ profile: { ...PROFILE, ...body } as AccountProfile }));
   setup(fake);
   renderAt(<ProfilePage />, '/profile', '/profile', ['/user-profile']);
@@ -58,6 +66,20 @@ const accountForm = () => screen.findByRole('form', { name: 'Account' });
 const billingForm = () => screen.findByRole('form', { name: 'Billing' });
 
 describe('ProfilePage', () => {
+  it('lists the invoices with their PDFs once there are some', async () => {
+    const invoice = buildInvoice({ number: '2027-000007' });
+    render((f) => f.on(subscriptionApi.get, buildSubscriptionResults({ invoices: [invoice] })));
+    const table = await screen.findByRole('region', { name: 'Invoices' });
+    expect(within(table).getByText('2027-000007')).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Download invoice 2027-000007 as PDF' })).toBeTruthy();
+  });
+
+  it('shows no invoice section before the first invoice', async () => {
+    render();
+    expect(await screen.findByRole('heading', { name: 'Billing' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Invoices' })).toBeNull();
+  });
+
   it('shows the account profile with the email read-only and a link to the user profile', async () => {
     render();
     const form = await accountForm();

@@ -18,6 +18,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StaleAlert } from '../../ui/StaleAlert';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { InvoiceTable } from '../subscription/components/InvoiceTable';
+import { useSubscription } from '../subscription/queries';
 import {
   useAccountBilling,
   useAccountProfile,
@@ -227,9 +229,17 @@ function BillingSection({
   );
 }
 
+/** The account's invoices with their PDFs, as on /subscription (hidden until it has some). */
+function InvoicesSection() {
+  const subscription = useSubscription();
+  const invoices = subscription.data?.invoices ?? [];
+  return invoices.length > 0 ? <InvoiceTable invoices={invoices} /> : null;
+}
+
 /**
  * /profile (main account only): the account's company details and its billing details, each saved
- * with its own save bar. No billing-portal link: no subscription provider offers one yet.
+ * with its own save bar, and the invoices issued to them. Card payments are managed in the payment
+ * provider's portal, linked from /subscription.
  */
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -245,6 +255,7 @@ export default function ProfilePage() {
       ) : (
         <PageSkeleton variant="form" />
       )}
+      <InvoicesSection />
     </Stack>
   );
 }

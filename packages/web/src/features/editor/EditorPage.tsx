@@ -148,7 +148,7 @@ function EditorWorkspace({ eventId, data, variant, reload }: WorkspaceProps) {
         <EditorHeader confirmPreview={confirmPreview} />
         {variant === 'full' ? (
           <div className={classes.layout} data-mode={mode}>
-            <nav className={classes.nav} aria-label={t('editor.tree.navLabel')}>
+            <nav className={classes.nav} aria-label={t('editor.tree.navLabel')} data-tour="editor-tree">
               <TreePanel
                 isFolded={mode === 'narrow'}
                 nodes={treeNodes}
@@ -158,10 +158,10 @@ function EditorWorkspace({ eventId, data, variant, reload }: WorkspaceProps) {
                 defaultExpanded={[sectionNodeId('rooms')]}
               />
             </nav>
-            <div className={classes.main}>
+            <div className={classes.main} data-tour="editor-form">
               <MainPanel editor={editor} />
             </div>
-            <div className={classes.preview}>
+            <div className={classes.preview} data-tour="editor-preview">
               <PreviewPanel editor={editor} />
             </div>
           </div>

@@ -245,6 +245,10 @@ describe('ParticipantsPage', () => {
     render('/events/participants/ev1');
     await screen.findByRole('table', { name: 'Participants' });
     expect(await screen.findByText('2 of 5 registrations')).toBeTruthy();
+    const meter = screen.getByRole('progressbar', {
+      name: "Registrations: share of your plan's limit in use",
+    });
+    expect(meter.getAttribute('aria-valuetext')).toBe('2 of 5 in use');
     expect(screen.queryByText(/visitors now see/)).toBeNull();
   });
 
@@ -258,6 +262,8 @@ describe('ParticipantsPage', () => {
     );
     expect(await screen.findByText('5 of 5 registrations')).toBeTruthy();
     expect(screen.getByText(/reached the 5 registrations of your plan/)).toBeTruthy();
+    // the upgrade prompt says it at the limit: the meter adds no second hint
+    expect(screen.queryByText(/Your plan's limit is reached/)).toBeNull();
   });
 
   it('says when an address is a moderator already', async () => {

@@ -1,5 +1,5 @@
 import { quotaOf } from '@foyer/shared';
-import { Button, Card, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Card, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconDownload, IconSearch, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -12,6 +12,7 @@ import { EmptyBlock } from '../../ui/EmptyBlock';
 import { PageHeader } from '../../ui/PageHeader';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { PlanQuotaMeter } from '../events/components/PlanQuotaMeter';
 import { UpgradePrompt } from '../events/components/UpgradePrompt';
 import { useEventList } from '../events/queries';
 import { useUser } from '../users/queries';
@@ -272,11 +273,19 @@ export default function ParticipantsPage() {
               {data ? t('participants.total', { count: total }) : '\u00a0'}
             </Text>
             {shownEvent && (
-              <Text size="sm" c="dimmed">
-                {Number.isFinite(limit)
-                  ? t('participants.quota', { count: registrations, limit })
-                  : t('participants.quotaUnlimited', { count: registrations })}
-              </Text>
+              <Box w={{ base: '100%', xs: 280 }}>
+                <PlanQuotaMeter
+                  used={registrations}
+                  quota={limit}
+                  label={t('quota.labels.registrations')}
+                  text={
+                    Number.isFinite(limit)
+                      ? t('participants.quota', { count: registrations, limit })
+                      : t('participants.quotaUnlimited', { count: registrations })
+                  }
+                  hasHint={registrations < limit}
+                />
+              </Box>
             )}
           </Group>
           {shownEvent && registrations >= limit && (

@@ -142,7 +142,12 @@ function RegPageEditor({
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, lg: 7 }}>
-        <form onSubmit={handleSubmit} noValidate aria-label={t('regpageEditor.title')}>
+        <form
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label={t('regpageEditor.title')}
+          data-tour="regpage-form"
+        >
           <Stack gap="lg">
             {isStale && <StaleAlert onReload={handleReload} />}
             <FormCard id="regpage-page" title={t('regpageEditor.sections.page')}>
@@ -170,6 +175,7 @@ function RegPageEditor({
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>
         <Box
+          data-tour="regpage-preview"
           pos="sticky"
           style={{
             top: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))',

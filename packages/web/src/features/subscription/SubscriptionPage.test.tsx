@@ -56,6 +56,30 @@ describe('SubscriptionPage', () => {
     expect(within(current).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
   });
 
+  it('opens the billing portal of a card subscription from "Manage payment method"', async () => {
+    const location = { href: 'http://localhost/subscription' };
+    vi.spyOn(window, 'location', 'get').mockReturnValue(location as Location);
+    const { fake } = render('/subscription', (f) =>
+      f
+        .on(
+          subscriptionApi.get,
+          buildSubscriptionResults({ subscription: buildSubscription({ paymentMethod: 'card' }) }),
+        )
+        .on(subscriptionApi.portal, { url: 'https://billing.stripe.test/p/session/bps_1' }),
+    );
+    const current = await screen.findByRole('region', { name: 'Current plan' });
+    expect(within(current).getByText('Payment method: Credit card')).toBeTruthy();
+    await userEvent.click(within(current).getByRole('button', { name: 'Manage payment method' }));
+    await waitFor(() => expect(location.href).toBe('https://billing.stripe.test/p/session/bps_1'));
+    expect(fake.calls(subscriptionApi.portal)).toHaveLength(1);
+  });
+
+  it('offers no payment portal for a subscription paid by invoice', async () => {
+    render();
+    const current = await screen.findByRole('region', { name: 'Current plan' });
+    expect(within(current).queryByRole('button', { name: 'Manage payment method' })).toBeNull();
+  });
+
   it('shows the usage of the month with remainders, the overage in red and warning bars', async () => {
     render();
     const table = await screen.findByRole('table', { name: 'Usage in February 2027' });

@@ -1,7 +1,7 @@
 import { type CheckoutPayRequest, type Invoice, type ProductId, subscriptionApi } from '@foyer/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { USER_QUERY_KEY } from '../users/queries';
+import { invalidateEvents } from '../events/queries';
 
 /** Query key of the account's subscription page data (GET subscription). */
 export const SUBSCRIPTION_KEY = ['subscription'] as const;
@@ -15,13 +15,11 @@ export function useSubscription() {
 }
 
 /** The plan shows everywhere (user menu, quotas, upgrade prompts): a change refreshes both. */
+/** A plan change moves every limit: the subscription, the user (its plan) and the events (their registration limits). */
 function useInvalidatePlan() {
   const client = useQueryClient();
   return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
-      client.invalidateQueries({ queryKey: USER_QUERY_KEY }),
-    ]);
+    Promise.all([client.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }), invalidateEvents(client)]);
 }
 
 /**
@@ -45,6 +43,17 @@ export function useCancelSubscription() {
   return useMutation({
     mutationFn: () => api.call(subscriptionApi.cancel, {}, { silentCodes: ['NOT_FOUND'] }),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * POST subscription/portal: the card provider's billing portal of the card subscription (change the
+ * card, see receipts), to send the browser to. Throws ApiError: SUBSCRIPTION_FAILED (no card
+ * subscription, or the provider refused).
+ */
+export function useOpenPortal() {
+  return useMutation({
+    mutationFn: () => api.call(subscriptionApi.portal, {}, { silentCodes: ['SUBSCRIPTION_FAILED'] }),
   });
 }
 

@@ -94,6 +94,11 @@ describe('SubAccountsPage', () => {
     expect(invited.getByText('Never')).toBeTruthy();
     expect(await invited.findByText('Client fair')).toBeTruthy();
     expect(screen.getByText('3 of 5 sub-accounts left')).toBeTruthy();
+    const meter = screen.getByRole('progressbar', {
+      name: "Sub-accounts: share of your plan's limit in use",
+    });
+    expect(meter.getAttribute('aria-valuetext')).toBe('2 of 5 in use');
+    expect(screen.queryByText(/plan's limit is reached/)).toBeNull();
   });
 
   it('shows cards instead of the table on a phone', async () => {
@@ -175,6 +180,10 @@ describe('SubAccountsPage', () => {
   it('shows the upgrade prompt instead of the form when the plan has no sub-account left', async () => {
     const { fake } = render((f) => f.on(teamApi.list, { ...TEAM, limit: 2, left: 0 }));
     expect(await screen.findByText('0 of 2 sub-accounts left')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: /^Sub-accounts/ }).getAttribute('aria-valuenow')).toBe(
+      '2',
+    );
+    expect(screen.getByText(/Your plan's limit is reached/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add sub-account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add sub-account' });
     expect(within(dialog).getByText('Your plan’s sub-accounts are used up')).toBeTruthy();

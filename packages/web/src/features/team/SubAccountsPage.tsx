@@ -1,8 +1,9 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../ui/confirm';
+import { PlanQuotaMeter } from '../events/components/PlanQuotaMeter';
 import { EmptyBlock } from '../../ui/EmptyBlock';
 import { PageHeader } from '../../ui/PageHeader';
 import { toastSuccess } from '../../ui/toast';
@@ -100,13 +101,25 @@ export default function SubAccountsPage() {
       <Card withBorder radius="lg" padding="lg" component="section" aria-label={title}>
         <Stack gap="md">
           <Group justify="space-between" align="center" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {data
-                ? limit > 0
-                  ? t('team.left', { count: data.left, limit })
-                  : t('team.noneOnPlan')
-                : '\u00a0'}
-            </Text>
+            <Group gap="md" align="center" style={{ flex: 1 }}>
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {data
+                  ? limit > 0
+                    ? t('team.left', { count: data.left, limit })
+                    : t('team.noneOnPlan')
+                  : '\u00a0'}
+              </Text>
+              {data && limit > 0 && (
+                <Box w={{ base: '100%', xs: 220 }}>
+                  <PlanQuotaMeter
+                    used={limit - data.left}
+                    quota={limit}
+                    label={t('quota.labels.subAccounts')}
+                    hasText={false}
+                  />
+                </Box>
+              )}
+            </Group>
             {addButton}
           </Group>
           {body}

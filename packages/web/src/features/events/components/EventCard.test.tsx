@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { usersApi } from '@foyer/shared';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../test/render';
-import { EVENT } from '../../editor/testing';
+import { fakeApi } from '../../../test/fakeApi';
+import { EVENT, renderAt } from '../../editor/testing';
+import { buildUser } from '../../users/testing';
 import type { EventCard as EventCardData } from '../queries';
 import { EventCard } from './EventCard';
 
@@ -16,31 +18,61 @@ const card = (over: Partial<EventCardData>): EventCardData => ({
   ...over,
 });
 
-const show = (event: EventCardData) =>
-  renderScreen(<EventCard event={event} onPreview={vi.fn()} onRename={vi.fn()} onDelete={vi.fn()} />);
+const show = (event: EventCardData, user = buildUser()) => {
+  const fake = fakeApi().on(usersApi.me, { data: user });
+  renderAt(<EventCard event={event} onPreview={vi.fn()} onRename={vi.fn()} onDelete={vi.fn()} />, '/', '/');
+  return fake;
+};
 
-/** The Mantine colour a badge was given (its --badge-bg variable names it). */
-const colourOf = (el: HTMLElement) => el.closest('.mantine-Badge-root')?.getAttribute('style') ?? '';
+const meter = () =>
+  screen.getByRole('progressbar', { name: "Registrations: share of your plan's limit in use" });
+/** The level the meter shows (ok, warning, full) and the colour of its bar. */
+const levelOf = (text: HTMLElement) => text.closest('[data-level]')?.getAttribute('data-level');
+const barColour = () =>
+  (meter().querySelector('.mantine-Progress-section') as HTMLElement | null)?.getAttribute('style') ?? '';
 
 describe('EventCard', () => {
-  it("shows the registrations against the plan's limit", async () => {
+  it("shows the registrations against the plan's limit on a meter", async () => {
     show(card({ registrations: 37, registrationLimit: 200 }));
-    const badge = await screen.findByText('Registrations: 37 of 200');
-    expect(colourOf(badge)).not.toMatch(/orange|red/);
+    const text = await screen.findByText('Registrations: 37 of 200');
+    expect(levelOf(text)).toBe('ok');
+    expect(meter().getAttribute('aria-valuenow')).toBe('37');
+    expect(meter().getAttribute('aria-valuemax')).toBe('200');
+    expect(barColour()).not.toMatch(/orange|red/);
+    expect(screen.queryByText(/plan's limit/)).toBeNull();
   });
 
-  it('warns in orange from 90 % of the limit', async () => {
-    show(card({ registrations: 180, registrationLimit: 200 }));
-    expect(colourOf(await screen.findByText('Registrations: 180 of 200'))).toMatch(/orange/);
+  it('warns in orange from 90 % and links to the plan above', async () => {
+    show(card({ registrations: 180, registrationLimit: 200 }), buildUser({ plan: 'starter', premium: true }));
+    expect(levelOf(await screen.findByText('Registrations: 180 of 200'))).toBe('warning');
+    expect(barColour()).toMatch(/orange/);
+    expect(screen.getByText(/Almost at your plan's limit/)).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Upgrade' })).getAttribute('href')).toBe(
+      '/subscription?plan=business',
+    );
   });
 
   it('turns red once the limit is reached', async () => {
     show(card({ registrations: 5, registrationLimit: 5 }));
-    expect(colourOf(await screen.findByText('Registrations: 5 of 5'))).toMatch(/red/);
+    expect(levelOf(await screen.findByText('Registrations: 5 of 5'))).toBe('full');
+    expect(barColour()).toMatch(/red/);
+    expect((await screen.findByRole('link', { name: 'Upgrade' })).getAttribute('href')).toBe(
+      '/subscription?plan=starter',
+    );
   });
 
-  it('shows the count alone without a limit', async () => {
+  it('offers a sub-account the hint without the link', async () => {
+    const fake = show(card({ registrations: 5, registrationLimit: 5 }), buildUser({ accountType: 1 }));
+    expect(await screen.findByText(/Your plan's limit is reached/)).toBeTruthy();
+    // the user is known before the absence of the link means anything
+    await waitFor(() => expect(fake.calls(usersApi.me)).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
+  });
+
+  it('shows the count alone, without a bar, without a limit', async () => {
     show(card({ registrations: 1234, registrationLimit: null }));
     expect(await screen.findByText('Registrations: 1234')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventCard as EventCardData } from '../queries';
+import { PlanQuotaMeter } from './PlanQuotaMeter';
 import { RoomPreview } from './RoomPreview';
 
 type EventCardProps = {
@@ -21,13 +22,6 @@ type EventCardProps = {
   onRename: (event: EventCardData) => void;
   onDelete: (event: EventCardData) => void;
 };
-
-/** Grey, orange from 90 % of the plan's registrations per event, red once they are reached. */
-function registrationsColor({ registrations, registrationLimit }: EventCardData): string {
-  if (registrationLimit === null) return 'gray';
-  if (registrations >= registrationLimit) return 'red';
-  return registrations >= registrationLimit * 0.9 ? 'orange' : 'gray';
-}
 
 /** One event of the list: the start room drawn small, titles, time, parameters, state and actions. */
 export function EventCard({ event, onPreview, onRename, onDelete }: EventCardProps) {
@@ -134,15 +128,20 @@ export function EventCard({ event, onPreview, onRename, onDelete }: EventCardPro
           <Badge variant="light" color="gray">
             {t('eventsList.booths', { count: event.boothCount })}
           </Badge>
-          <Badge variant="light" color={registrationsColor(event)}>
-            {event.registrationLimit === null
+        </Group>
+        <PlanQuotaMeter
+          used={event.registrations}
+          quota={event.registrationLimit}
+          label={t('quota.labels.registrations')}
+          text={
+            event.registrationLimit === null
               ? t('eventsList.registrations', { count: event.registrations })
               : t('eventsList.registrationsOf', {
                   count: event.registrations,
                   limit: event.registrationLimit,
-                })}
-          </Badge>
-        </Group>
+                })
+          }
+        />
       </Stack>
       <Group
         gap="xs"

@@ -1,5 +1,16 @@
 import { PageHeader } from '../../../ui/PageHeader';
-import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { quotaOf } from '@foyer/shared';
+import {
+  Box,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconCalendarPlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +20,13 @@ import { toastError } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { CreateEventModal } from '../components/CreateEventButton';
 import { EventCard } from '../components/EventCard';
+import { PlanQuotaMeter } from '../components/PlanQuotaMeter';
 import { RenameEventModal } from '../components/RenameEventModal';
 import { UpgradePrompt } from '../components/UpgradePrompt';
 import { openEventPreview } from '../preview';
 import { type EventCard as EventCardData, useDeleteEvent, useEventList } from '../queries';
 import { useEventLimit } from '../useEventLimit';
+import { useUser } from '../../users/queries';
 
 function EventCardSkeleton() {
   return (
@@ -66,6 +79,7 @@ export default function EventsListPage() {
   usePageTitle(t('eventsList.title'));
   const { data: events, isPending } = useEventList();
   const { isLimitReached } = useEventLimit();
+  const { user } = useUser();
   const remove = useDeleteEvent();
   const [renaming, setRenaming] = useState<EventCardData | null>(null);
   const [isCreating, setCreating] = useState(false);
@@ -87,6 +101,16 @@ export default function EventsListPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <PageHeader title={t('eventsList.title')} subtitle={t('eventsList.intro')} />
+        {user && (
+          <Box w={{ base: '100%', xs: 260 }}>
+            <PlanQuotaMeter
+              used={user.events}
+              quota={quotaOf(user.plan).editableEvents}
+              label={t('quota.labels.events')}
+              hasHint={!isLimitReached}
+            />
+          </Box>
+        )}
       </Group>
       {isLimitReached && <UpgradePrompt />}
       {isPending ? (

@@ -3,9 +3,9 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCreditCard, IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../ui/confirm';
-import { toastSuccess } from '../../../ui/toast';
+import { toastError, toastSuccess } from '../../../ui/toast';
 import { useSubscriptionFormat } from '../plans';
-import { useCancelSubscription } from '../queries';
+import { useCancelSubscription, useOpenPortal } from '../queries';
 
 type BadgeState = 'trial' | 'active' | 'cancelling' | 'free';
 
@@ -27,17 +27,29 @@ function badgeOf(data: SubscriptionResults): BadgeState {
 
 /**
  * The current plan: its name and state, the renewal or end date, price and payment method, and
- * "Cancel subscription" after a confirmation that says what happens at the period end.
+ * "Cancel subscription" after a confirmation that says what happens at the period end; for a card
+ * subscription "Manage payment method", which opens the provider's billing portal.
  */
 export function CurrentPlanCard({ data }: { data: SubscriptionResults }) {
   const { t } = useTranslation();
   const format = useSubscriptionFormat();
   const cancel = useCancelSubscription();
+  const openPortal = useOpenPortal();
   const sub = data.subscription;
   const badge = badgeOf(data);
   const product = sub ? productFor(sub.plan, sub.period, sub.currency) : undefined;
   const isCancellable = sub?.status === 'active' || sub?.status === 'trialing';
   const isTrial = sub?.status === 'trialing';
+  const isCard = sub?.paymentMethod === 'card';
+
+  // The provider's portal is a page of its own; it returns to /subscription.
+  const handleManagePayment = () =>
+    openPortal
+      .mutateAsync()
+      .then(({ url }) => {
+        window.location.href = url;
+      })
+      .catch(() => toastError(t('subscription.current.portalFailed')));
 
   const handleCancel = () =>
     confirmAction({
@@ -93,10 +105,24 @@ export function CurrentPlanCard({ data }: { data: SubscriptionResults }) {
               </Badge>
             </Group>
           </div>
-          {isCancellable && (
-            <Button variant="default" color="red" onClick={handleCancel} loading={cancel.isPending}>
-              {t('subscription.cancel.action')}
-            </Button>
+          {(isCard || isCancellable) && (
+            <Group gap="sm">
+              {isCard && (
+                <Button
+                  variant="default"
+                  leftSection={<IconCreditCard size={18} aria-hidden />}
+                  onClick={() => void handleManagePayment()}
+                  loading={openPortal.isPending || openPortal.isSuccess}
+                >
+                  {t('subscription.current.managePayment')}
+                </Button>
+              )}
+              {isCancellable && (
+                <Button variant="default" color="red" onClick={handleCancel} loading={cancel.isPending}>
+                  {t('subscription.cancel.action')}
+                </Button>
+              )}
+            </Group>
           )}
         </Group>
         {badge === 'free' && <Text size="sm">{t('subscription.current.freeText')}</Text>}

@@ -1,27 +1,7 @@
 import type { UsageRow } from '@foyer/shared';
-import { Card, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-/** Warning colour from 90 % of a quota, red at or over it. */
-const WARNING_SHARE = 0.9;
-
-export type UsageLevel = 'ok' | 'warning' | 'full';
-
-/** How full a quota is: ok, warning (from 90 %), full (at or over 100 %); unlimited is always ok. */
-export function levelOf(row: UsageRow): UsageLevel {
-  if (row.quota === null) return 'ok';
-  if (row.used >= row.quota) return 'full';
-  return row.used >= row.quota * WARNING_SHARE ? 'warning' : 'ok';
-}
-
-const LEVEL_COLOURS: Record<UsageLevel, string> = { ok: 'teal', warning: 'yellow', full: 'red' };
-
-/** The share used in percent, 0..100, for the bar (a quota of 0 with nothing used is empty). */
-const percentOf = (row: UsageRow) => {
-  if (row.quota === null) return 0;
-  if (row.quota === 0) return row.used > 0 ? 100 : 0;
-  return Math.min(100, (row.used / row.quota) * 100);
-};
+import { QuotaMeter, quotaLevelOf } from '../../../ui/QuotaMeter';
 
 /** Remainder, overage (red) or nothing for an unlimited quota. */
 function Balance({ row }: { row: UsageRow }) {
@@ -73,7 +53,7 @@ export function UsageTable({ usage }: { usage: { year: number; month: number; ro
             <Table.Tbody>
               {usage.rows.map((row) => {
                 const label = t(`subscription.usage.keys.${row.key}`);
-                const level = levelOf(row);
+                const level = quotaLevelOf(row.used, row.quota);
                 return (
                   <Table.Tr key={row.key} data-level={level}>
                     <Table.Th scope="row" fw={500}>
@@ -83,14 +63,13 @@ export function UsageTable({ usage }: { usage: { year: number; month: number; ro
                     <Table.Td miw={140}>
                       <Stack gap={4}>
                         <Text size="sm">{row.used}</Text>
-                        {row.quota !== null && (
-                          <Progress
-                            value={percentOf(row)}
-                            color={LEVEL_COLOURS[level]}
-                            size="sm"
-                            aria-label={t('subscription.usage.barLabel', { limit: label })}
-                          />
-                        )}
+                        <QuotaMeter
+                          used={row.used}
+                          quota={row.quota}
+                          label={label}
+                          hasText={false}
+                          hasHint={false}
+                        />
                       </Stack>
                     </Table.Td>
                     <Table.Td>
