@@ -60,6 +60,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '100',
+      // New organisers start on free, as the journeys of the plan limits expect; the trial has API tests.
+      TRIAL_DAYS: '0',
       // Video has its own journey (playwright.video.config.ts); these need no Janus.
       JANUS_AUTOSTART: 'false',
     },

@@ -160,7 +160,7 @@ describe('loadConfig', () => {
   });
 
   it('reads the seller and the payment term of invoices, with defaults for local use', () => {
-    expect(loadConfig({}).billing).toEqual(DEFAULT_BILLING);
+    expect(loadConfig({}).billing).toEqual({ ...DEFAULT_BILLING, trial: { days: 14, plan: 'business' } });
     expect(
       loadConfig({
         SELLER_NAME: 'Foyer GmbH',
@@ -169,6 +169,7 @@ describe('loadConfig', () => {
         SELLER_VAT_ID: 'atu 12345678',
         SELLER_VAT_RATE: '20',
         INVOICE_DUE_DAYS: '30',
+        TRIAL_DAYS: '0',
       }).billing,
     ).toEqual({
       seller: {
@@ -179,6 +180,11 @@ describe('loadConfig', () => {
         vatRatePercent: 20,
       },
       invoiceDueDays: 30,
+      trial: { days: 0, plan: 'business' },
+    });
+    expect(loadConfig({ TRIAL_DAYS: '30', TRIAL_PLAN: 'starter' }).billing.trial).toEqual({
+      days: 30,
+      plan: 'starter',
     });
   });
 
@@ -188,6 +194,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SELLER_VAT_RATE: 'many' })).toThrow(/SELLER_VAT_RATE/);
     expect(() => loadConfig({ INVOICE_DUE_DAYS: '1.5' })).toThrow(/INVOICE_DUE_DAYS/);
     expect(() => loadConfig({ SELLER_ADDRESS: ' , ' })).toThrow(/SELLER_ADDRESS/);
+    expect(() => loadConfig({ TRIAL_PLAN: 'free' })).toThrow(/TRIAL_PLAN/);
+    expect(() => loadConfig({ TRIAL_DAYS: '-3' })).toThrow(/TRIAL_DAYS/);
   });
 
   describe('Stripe', () => {

@@ -1,5 +1,13 @@
 import { resolve } from 'node:path';
-import { PRODUCTS, type ProductId, isEmbeddingOrigin, isEuCountry, normalizeVatId } from '@foyer/shared';
+import {
+  PAID_PLANS,
+  PRODUCTS,
+  type PaidPlan,
+  type ProductId,
+  isEmbeddingOrigin,
+  isEuCountry,
+  normalizeVatId,
+} from '@foyer/shared';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -105,6 +113,8 @@ const EnvSchema = z
       .transform((v) => normalizeVatId(v ?? '')),
     SELLER_VAT_RATE: z.coerce.number().min(0).max(100).default(19),
     INVOICE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+    TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+    TRIAL_PLAN: z.enum(PAID_PLANS).default('business'),
     STRIPE_SECRET_KEY: z
       .string()
       .trim()
@@ -268,6 +278,8 @@ export type BillingConfig = {
   };
   /** Days from an invoice's date to its due date. */
   invoiceDueDays: number;
+  /** The trial new accounts get (TRIAL_DAYS, TRIAL_PLAN); unset or 0 days: none. */
+  trial?: { days: number; plan: PaidPlan };
 };
 
 /** The seller and terms of a configuration without SELLER_* variables (local use and tests). */
@@ -367,6 +379,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         vatRatePercent: e.SELLER_VAT_RATE,
       },
       invoiceDueDays: e.INVOICE_DUE_DAYS,
+      trial: { days: e.TRIAL_DAYS, plan: e.TRIAL_PLAN },
     },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICES

@@ -9,7 +9,7 @@ import { hashToken } from '../../platform/tokens.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import * as usersService from '../users/users.service.js';
 import * as repo from './phone.repository.js';
-import { sendWelcome } from './signup.service.js';
+import { completeSignup } from './signup.service.js';
 
 /** How long an SMS code is valid, and how many wrong tries it takes. */
 export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
@@ -79,7 +79,7 @@ export async function confirmPhoneCode(deps: Deps, auth: AuthContext, code: stri
       registrationState: 'COMPLETE',
       phoneConfirmedAt: new Date(),
     });
-    await sendWelcome(tx, user);
+    await completeSignup(tx, user);
     return usersService.presentUser(user);
   });
   // Outside the transaction, so the counted wrong try is kept.

@@ -18,6 +18,7 @@ import { hashPassword } from '../../platform/passwords.js';
 import { assertMailCap } from '../../plugins/rate-limit.js';
 import * as authService from '../auth/auth.service.js';
 import type { AuthContext } from '../auth/auth.service.js';
+import * as subscriptionService from '../subscription/subscription.service.js';
 import * as usersService from '../users/users.service.js';
 
 /**
@@ -123,8 +124,12 @@ export async function resendConfirmation(deps: Deps, auth: AuthContext): Promise
   });
 }
 
-/** Mails the welcome that follows a completed sign-up. Throws nothing. */
-export async function sendWelcome(deps: Deps, user: UserRow): Promise<void> {
+/**
+ * What follows a completed sign-up, inside its transaction: the trial of a paid plan starts (when
+ * configured) and the welcome is mailed. Throws nothing expected.
+ */
+export async function completeSignup(deps: Deps, user: UserRow): Promise<void> {
+  await subscriptionService.startTrial(deps, user.id);
   await enqueueMail(deps.db, {
     to: user.email,
     template: 'welcome',
@@ -149,7 +154,7 @@ export async function confirmEmail(deps: Deps, token: string): Promise<string> {
       emailConfirmedAt: new Date(),
     });
     // With the phone step on, the welcome waits until the phone is confirmed.
-    if (!phoneStep) await sendWelcome(tx, user);
+    if (!phoneStep) await completeSignup(tx, user);
     return authService.createSession(tx, user.id);
   });
 }

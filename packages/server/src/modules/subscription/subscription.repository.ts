@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   type InvoiceRow,
@@ -156,15 +156,17 @@ export async function updateSubscription(
   return row!;
 }
 
-/** The cancelling subscriptions whose period ended at `now` or before, oldest end first. Throws nothing. */
-export async function listDueCancelling(
-  db: Db,
-  now: Date,
-): Promise<Pick<SubscriptionRow, 'id' | 'accountId'>[]> {
+/** The cancelling and trialing subscriptions whose period ended at `now` or before, oldest end first. Throws nothing. */
+export async function listDue(db: Db, now: Date): Promise<Pick<SubscriptionRow, 'id' | 'accountId'>[]> {
   return db
     .select({ id: subscriptions.id, accountId: subscriptions.accountId })
     .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'cancelling'), lte(subscriptions.currentPeriodEnd, now)))
+    .where(
+      and(
+        inArray(subscriptions.status, ['cancelling', 'trialing']),
+        lte(subscriptions.currentPeriodEnd, now),
+      ),
+    )
     .orderBy(asc(subscriptions.currentPeriodEnd));
 }
 
@@ -252,4 +254,14 @@ export async function listPlanChanges(db: Db, accountId: string): Promise<PlanCh
     .from(planChanges)
     .where(eq(planChanges.accountId, accountId))
     .orderBy(desc(planChanges.at), desc(planChanges.id));
+}
+
+/** True when the account has had any subscription that was not just a checkout left unpaid. Throws nothing. */
+export async function hasAnySubscription(db: Db, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.accountId, accountId), ne(subscriptions.status, 'pending')))
+    .limit(1);
+  return row !== undefined;
 }

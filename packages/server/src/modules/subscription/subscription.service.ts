@@ -20,6 +20,7 @@ import {
   periodEnd,
   planOf,
   productById,
+  productFor,
   quotaOf,
   taxFor,
 } from '@foyer/shared';
@@ -157,7 +158,8 @@ export async function startCheckout(
   return deps.db.transaction(async (db) => {
     await usersService.lockAccount(db, accountId);
     const current = await repo.findCurrent(db, accountId);
-    if (current?.productId === product.id)
+    // A trial's own product may be ordered (to keep the plan after the trial); an active one not again.
+    if (current?.productId === product.id && current.status !== 'trialing')
       throw new AppError('VALIDATION_FAILED', { fields: { productId: MSG.invalid } });
     const pending = await repo.findPending(db, accountId, product.id);
     if (pending) return { subscriptionId: pending.id };
@@ -327,7 +329,11 @@ async function endNow(
   tx: Deps,
   account: UserRow,
   row: SubscriptionRow,
-  options: { now: Date; reason: 'periodEnded' | 'cancelled' | 'paymentFailed'; closed: string[] },
+  options: {
+    now: Date;
+    reason: 'periodEnded' | 'trialEnded' | 'cancelled' | 'paymentFailed';
+    closed: string[];
+  },
 ): Promise<void> {
   await repo.updateSubscription(tx.db, row.id, { status: 'ended', endedAt: options.now });
   await usersService.updateUser(tx, account.id, flagsOf('free'));
@@ -462,8 +468,44 @@ export async function cancel(deps: Deps, accountId: string, userId: string): Pro
 }
 
 /**
- * Ends every cancelling subscription whose period ended at `now` or before: status ended, the
- * account's plan free, the change recorded (periodEnded, by the system). Each in its own transaction
+ * Starts the trial of a new account (spec §4), when the configuration has one (TRIAL_DAYS,
+ * TRIAL_PLAN) and the account never had a subscription: a `trialing` subscription of the plan's
+ * monthly product in EUR (what the trial's price would be), the plan's quotas at once, the change
+ * recorded. The job of `endDueSubscriptions` ends it at `currentPeriodEnd` unless a checkout
+ * replaced it. Runs inside the caller's transaction (the sign-up's completion). Throws nothing expected.
+ */
+export async function startTrial(tx: Deps, accountId: string, now: Date = new Date()): Promise<void> {
+  const trial = (tx.billing ?? DEFAULT_BILLING).trial;
+  if (!trial || trial.days <= 0) return;
+  const account = await usersService.lockAccount(tx.db, accountId);
+  if (await repo.hasAnySubscription(tx.db, accountId)) return;
+  const product = productFor(trial.plan, 'monthly', 'eur');
+  const row = await repo.insertSubscription(tx.db, {
+    accountId,
+    productId: product.id,
+    plan: product.plan,
+    period: product.period,
+    currency: product.currency,
+    status: 'trialing',
+    startedAt: now,
+    currentPeriodEnd: new Date(now.getTime() + trial.days * 86_400_000),
+  });
+  await usersService.updateUser(tx, accountId, flagsOf(product.plan));
+  await repo.insertPlanChange(tx.db, {
+    accountId,
+    at: now,
+    byUserId: null,
+    fromPlan: planOf(account),
+    toPlan: product.plan,
+    reason: 'trialStarted',
+    subscriptionId: row.id,
+  });
+}
+
+/**
+ * Ends every cancelling subscription whose period ended at `now` or before, and every trial past its
+ * end: status ended, the account's plan free, the change recorded (periodEnded or trialEnded, by the
+ * system). Each in its own transaction
  * under the account's lock, checked again there, so a parallel run ends none twice. Answers how many
  * it ended. The events over the free plan's open-events quota close (their visitors' sockets with
  * them); nothing is deleted. Runs on the job queue every 15 minutes (src/jobs.ts); operators can run it
@@ -471,13 +513,18 @@ export async function cancel(deps: Deps, accountId: string, userId: string): Pro
  */
 export async function endDueSubscriptions(deps: Deps, now: Date = new Date()): Promise<number> {
   let ended = 0;
-  for (const due of await repo.listDueCancelling(deps.db, now)) {
+  for (const due of await repo.listDue(deps.db, now)) {
     const closed: string[] = [];
     const didEnd = await deps.db.transaction(async (db) => {
       const account = await usersService.lockAccount(db, due.accountId);
       const row = await repo.lockOfAccount(db, due.accountId, due.id);
-      if (row?.status !== 'cancelling' || !row.currentPeriodEnd || row.currentPeriodEnd > now) return false;
-      await endNow({ ...deps, db }, account, row, { now, reason: 'periodEnded', closed });
+      const isDue =
+        (row?.status === 'cancelling' || row?.status === 'trialing') &&
+        row.currentPeriodEnd !== null &&
+        row.currentPeriodEnd <= now;
+      if (!row || !isDue) return false;
+      const reason = row.status === 'trialing' ? 'trialEnded' : 'periodEnded';
+      await endNow({ ...deps, db }, account, row, { now, reason, closed });
       return true;
     });
     for (const eventId of closed) await deps.sockets?.endSessions({ eventId });

@@ -11,6 +11,7 @@ import { BugReportPanel } from '../../features/monitoring/components/BugReportPa
 import { useUser } from '../../features/users/queries';
 import { useBlurWhile, useBlurredApp } from '../../ui/blur';
 import { Logo } from '../../ui/Logo';
+import { TrialEndedDialog } from '../../features/subscription/TrialEndedDialog';
 import { TourOffer } from '../../features/tour/HelpExtras';
 import { HelpMenu } from './HelpMenu';
 import { UserMenu } from './UserMenu';
@@ -131,6 +132,7 @@ export function AppLayout() {
         </Box>
       </AppShell.Main>
       <BugReportPanel defaultEmail={user?.email} />
+      <TrialEndedDialog />
       <UploadProgressPanel />
     </AppShell>
   );

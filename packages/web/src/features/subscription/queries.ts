@@ -10,11 +10,14 @@ export const SUBSCRIPTION_KEY = ['subscription'] as const;
 export const checkoutKey = (subscriptionId: string) => ['subscription', 'checkout', subscriptionId] as const;
 
 /** GET subscription: plan, current subscription, invoices, history, this month's usage, card availability. */
-export function useSubscription() {
-  return useQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: () => api.call(subscriptionApi.get) });
+export function useSubscription(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: SUBSCRIPTION_KEY,
+    queryFn: () => api.call(subscriptionApi.get),
+    enabled: options.enabled ?? true,
+  });
 }
 
-/** The plan shows everywhere (user menu, quotas, upgrade prompts): a change refreshes both. */
 /** A plan change moves every limit: the subscription, the user (its plan) and the events (their registration limits). */
 function useInvalidatePlan() {
   const client = useQueryClient();

@@ -478,6 +478,8 @@ describe('chats', () => {
     expect(socket.sent('chat:mute')).toEqual([{ participantId: 'p3', muted: true }]);
     expect(await screen.findByText('Alan Turing has been muted.')).toBeTruthy();
 
+    // The first menu closes with a transition; a click meanwhile may land on it and be lost.
+    await waitFor(() => expect(document.querySelector('[role=menu]')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Actions for the message of Ada Lovelace' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete message' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this message?' });
