@@ -214,8 +214,13 @@ describe('foyer CLI on a fresh database', () => {
 
     expect((await cli('user:list')).out).toMatch(/ivo@acme-events\.com\s+Cleo Line\s+starter/);
     const ended = await cli('subscription:end-due');
-    expect(ended).toMatchObject({ code: 0, out: 'Ended 1 subscription whose period was over.' });
-    expect((await cli('subscription:end-due')).out).toBe('Ended 0 subscriptions whose period was over.');
+    expect(ended).toMatchObject({
+      code: 0,
+      out: 'Renewed 0, reminded of 0 overdue invoice(s), ended 0 unpaid and 1 at their period end.',
+    });
+    expect((await cli('subscription:end-due')).out).toBe(
+      'Renewed 0, reminded of 0 overdue invoice(s), ended 0 unpaid and 0 at their period end.',
+    );
     expect((await cli('user:list')).out).toMatch(/ivo@acme-events\.com\s+Cleo Line\s+free/);
   });
 

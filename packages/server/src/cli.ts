@@ -31,7 +31,9 @@ Commands:
   invoice:paid --number YYYY-NNNNNN
       Marks the invoice with this number paid (today).
   subscription:end-due
-      Ends the cancelled subscriptions whose period is over (their accounts fall back to free).
+      Runs the subscriptions' clock once, as the 15-minute job does: renews invoice subscriptions at
+      their period end, reminds of overdue invoices and ends those unpaid 14 days after, ends
+      cancelled periods and trials that are over (their accounts fall back to free).
   help
       Shows this text.
 
@@ -238,11 +240,9 @@ export async function run(argv: string[], io: CliIo = defaultIo()): Promise<numb
         return 0;
       }
       case 'subscription:end-due': {
-        const ended = await subscriptionService.endDueSubscriptions(deps);
+        const done = await subscriptionService.advanceSubscriptions(deps);
         io.out(
-          ended === 1
-            ? 'Ended 1 subscription whose period was over.'
-            : `Ended ${ended} subscriptions whose period was over.`,
+          `Renewed ${done.renewed}, reminded of ${done.reminded} overdue invoice(s), ended ${done.endedUnpaid} unpaid and ${done.ended} at their period end.`,
         );
         return 0;
       }

@@ -1,9 +1,13 @@
 import type { Deps } from './context.js';
 import type { SqlExecutor } from './db/client.js';
-import { endDueSubscriptions } from './modules/subscription/subscription.service.js';
+import { advanceSubscriptions } from './modules/subscription/subscription.service.js';
 import { type JobLogger, type Jobs, startJobs } from './platform/jobs/jobs.js';
 
-/** Ends the subscriptions whose cancelled period is over (plan → free, events over its quota close). */
+/**
+ * The subscriptions' clock: renews invoice subscriptions at their period end, reminds of overdue
+ * invoices and ends the subscriptions of unpaid ones, ends cancelled periods and trials (plan → free,
+ * events over its quota close).
+ */
 export const END_DUE_SUBSCRIPTIONS = 'subscription.end-due';
 
 /**
@@ -14,8 +18,11 @@ export async function startAppJobs(options: { sql: SqlExecutor; deps: Deps; log:
   const { deps, log } = options;
   const jobs = await startJobs({ sql: options.sql, log });
   await jobs.work(END_DUE_SUBSCRIPTIONS, async () => {
-    const ended = await endDueSubscriptions(deps, new Date());
-    if (ended > 0) log.info(`${ended} subscription(s) reached the end of their period`);
+    const done = await advanceSubscriptions(deps, new Date());
+    if (Object.values(done).some((n) => n > 0))
+      log.info(
+        `subscriptions: ${done.renewed} renewed, ${done.reminded} reminded of unpaid invoices, ${done.endedUnpaid} ended unpaid, ${done.ended} ended`,
+      );
   });
   await jobs.schedule(END_DUE_SUBSCRIPTIONS, '*/15 * * * *');
   return jobs;

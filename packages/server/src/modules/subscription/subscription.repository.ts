@@ -265,3 +265,49 @@ export async function hasAnySubscription(db: Db, accountId: string): Promise<boo
     .limit(1);
   return row !== undefined;
 }
+
+/** Active subscriptions paid by invoice whose period ended at `now` or before, oldest end first. Throws nothing. */
+export async function listDueInvoiceRenewals(
+  db: Db,
+  now: Date,
+): Promise<Pick<SubscriptionRow, 'id' | 'accountId'>[]> {
+  return db
+    .select({ id: subscriptions.id, accountId: subscriptions.accountId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.paymentMethod, 'invoice'),
+        lte(subscriptions.currentPeriodEnd, now),
+      ),
+    )
+    .orderBy(asc(subscriptions.currentPeriodEnd));
+}
+
+/** Open invoices whose due date is `now` or earlier. Throws nothing. */
+export async function listOpenPastDue(db: Db, now: Date): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.status, 'open'), lte(invoices.dueAt, now)))
+    .orderBy(asc(invoices.dueAt));
+}
+
+/** Overdue invoices due at `dueBefore` or earlier. Throws nothing. */
+export async function listOverdueSince(db: Db, dueBefore: Date): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.status, 'overdue'), lte(invoices.dueAt, dueBefore)))
+    .orderBy(asc(invoices.dueAt));
+}
+
+/** Marks an open invoice overdue; false when it is not open (any more). Throws nothing. */
+export async function markOverdue(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(invoices)
+    .set({ status: 'overdue' })
+    .where(and(eq(invoices.id, id), eq(invoices.status, 'open')))
+    .returning({ id: invoices.id });
+  return rows.length > 0;
+}

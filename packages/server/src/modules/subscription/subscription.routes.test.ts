@@ -527,3 +527,77 @@ describe('card payment', () => {
     ).rejects.toMatchObject({ code: 'SUBSCRIPTION_FAILED' });
   });
 });
+
+describe('the clock of invoice subscriptions', () => {
+  const deps = () => ({ db: t.db, publicUrl: TEST_PUBLIC_URL });
+  const DAY = 86_400_000;
+
+  it('renews at the period end with the next period’s invoice, once', async () => {
+    const main = await buildUser(t.db);
+    await saveBilling(main, BUYERS.de);
+    ok(await payRequest(main.token, await start(main, 'starter-monthly-eur')));
+    const before = ok(await call(t.app, 'GET', 'subscription', { token: main.token }));
+    const end = Date.parse(before.subscription.currentPeriodEnd);
+
+    // The clock runs for every account of this file's database: what it did to this one is checked.
+    await subscriptionService.renewDueInvoiceSubscriptions(deps(), new Date(end - 1000));
+    expect(ok(await call(t.app, 'GET', 'subscription', { token: main.token })).invoices).toHaveLength(1);
+    const at = new Date(end + 1000);
+    await Promise.all([
+      subscriptionService.renewDueInvoiceSubscriptions(deps(), at),
+      subscriptionService.renewDueInvoiceSubscriptions(deps(), at),
+    ]);
+
+    const after = ok(await call(t.app, 'GET', 'subscription', { token: main.token }));
+    expect(after.subscription.status).toBe('active');
+    expect(Date.parse(after.subscription.currentPeriodEnd)).toBeGreaterThan(end + 27 * DAY);
+    expect(after.invoices).toHaveLength(2);
+    const [renewal] = after.invoices;
+    expect(renewal).toMatchObject({ periodStart: before.subscription.currentPeriodEnd, status: 'open' });
+    const [mail] = await t.mails(main.user.email);
+    expect(mail).toMatchObject({ template: 'invoiceRenewed' });
+    expect(mail!.subject).toContain(renewal.number);
+  });
+
+  it('reminds once when an invoice is overdue, and ends the subscription 14 days later if still unpaid', async () => {
+    const main = await buildUser(t.db);
+    await saveBilling(main, BUYERS.de);
+    ok(await payRequest(main.token, await start(main, 'starter-monthly-eur')));
+    const [invoice] = ok(await call(t.app, 'GET', 'subscription', { token: main.token })).invoices;
+    const due = Date.parse(invoice.dueAt);
+
+    // The clock runs for every account of this file's database: what it did to this one is checked.
+    const atDue = new Date(due + 1000);
+    await subscriptionService.chaseUnpaidInvoices(deps(), atDue);
+    await subscriptionService.chaseUnpaidInvoices(deps(), atDue);
+    const reminders = (await t.mails(main.user.email)).filter((m) => m.template === 'invoiceReminder');
+    expect(reminders).toHaveLength(1);
+    const [reminder] = reminders;
+    expect(reminder!.text).toContain(invoice.number);
+    expect(ok(await call(t.app, 'GET', 'subscription', { token: main.token })).invoices[0].status).toBe(
+      'overdue',
+    );
+
+    const grace = subscriptionService.UNPAID_GRACE_DAYS * DAY;
+    await subscriptionService.chaseUnpaidInvoices(deps(), new Date(due + grace - 1000));
+    expect(ok(await call(t.app, 'GET', 'subscription', { token: main.token })).plan).toBe('starter');
+    await subscriptionService.chaseUnpaidInvoices(deps(), new Date(due + grace + 1000));
+    const page = ok(await call(t.app, 'GET', 'subscription', { token: main.token }));
+    expect(page.plan).toBe('free');
+    expect(page.history[0]).toMatchObject({ from: 'starter', to: 'free', reason: 'unpaid' });
+    expect(page.invoices[0].status).toBe('overdue');
+  });
+
+  it('does not end a subscription whose overdue invoice the operator marked paid', async () => {
+    const main = await buildUser(t.db);
+    await saveBilling(main, BUYERS.de);
+    ok(await payRequest(main.token, await start(main, 'starter-monthly-eur')));
+    const [invoice] = ok(await call(t.app, 'GET', 'subscription', { token: main.token })).invoices;
+    const due = Date.parse(invoice.dueAt);
+    await subscriptionService.chaseUnpaidInvoices(deps(), new Date(due + 1000));
+    await subscriptionService.markInvoicePaid(deps(), invoice.number);
+    const later = new Date(due + (subscriptionService.UNPAID_GRACE_DAYS + 1) * DAY);
+    await subscriptionService.chaseUnpaidInvoices(deps(), later);
+    expect(ok(await call(t.app, 'GET', 'subscription', { token: main.token })).plan).toBe('starter');
+  });
+});

@@ -51,6 +51,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const billingConfigOf = (deps: Pick<Deps, 'billing'>): BillingConfig => deps.billing ?? DEFAULT_BILLING;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Days an invoice may stay unpaid after its due date (a reminder at the due date) before the subscription ends. */
+export const UNPAID_GRACE_DAYS = 14;
+
 /** A subscription of the API contract. Throws nothing. */
 export function presentSubscription(row: SubscriptionRow): Subscription {
   return {
@@ -331,7 +334,7 @@ async function endNow(
   row: SubscriptionRow,
   options: {
     now: Date;
-    reason: 'periodEnded' | 'trialEnded' | 'cancelled' | 'paymentFailed';
+    reason: 'periodEnded' | 'trialEnded' | 'cancelled' | 'paymentFailed' | 'unpaid';
     closed: string[];
   },
 ): Promise<void> {
@@ -374,6 +377,7 @@ async function issueInvoice(
   product: Product,
   billing: BillingDetails,
   now: Date,
+  period?: { start: Date; end: Date },
 ): Promise<InvoiceRow> {
   const config = billingConfigOf(tx);
   const party = recipientOf(billing);
@@ -393,8 +397,8 @@ async function issueInvoice(
     productId: product.id,
     issuedAt: now,
     dueAt: new Date(now.getTime() + config.invoiceDueDays * DAY_MS),
-    periodStart: row.startedAt ?? now,
-    periodEnd: row.currentPeriodEnd ?? periodEnd(now, product.period),
+    periodStart: period?.start ?? row.startedAt ?? now,
+    periodEnd: period?.end ?? row.currentPeriodEnd ?? periodEnd(now, product.period),
     currency: product.currency,
     ...amounts,
     vatRateBasisPoints: Math.round(tax.ratePercent * 100),
@@ -465,6 +469,114 @@ export async function cancel(deps: Deps, accountId: string, userId: string): Pro
   });
   for (const eventId of closed) await deps.sockets?.endSessions({ eventId });
   return cancelled;
+}
+
+/** A date for a mail in the reader's language, e.g. "3 March 2027". */
+const mailDate = (date: Date, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+
+/**
+ * Renews the active subscriptions paid by invoice whose period ended at `now` or before (spec §4
+ * "active with renewal"): the next period's invoice is issued (numbered like every invoice, to the
+ * billing details of now) and mailed, and the period moves on. One period per subscription and run;
+ * the unique (subscription, period start) of invoices keeps a parallel run from invoicing twice.
+ * Card subscriptions renew at the provider (invoice.paid). Answers how many were renewed. Throws
+ * nothing expected.
+ */
+export async function renewDueInvoiceSubscriptions(deps: Deps, now: Date = new Date()): Promise<number> {
+  let renewed = 0;
+  for (const due of await repo.listDueInvoiceRenewals(deps.db, now)) {
+    const didRenew = await deps.db.transaction(async (db) => {
+      const tx = { ...deps, db };
+      const account = await usersService.lockAccount(db, due.accountId);
+      const row = await repo.lockOfAccount(db, due.accountId, due.id);
+      if (row?.status !== 'active' || row.paymentMethod !== 'invoice' || !row.currentPeriodEnd) return false;
+      if (row.currentPeriodEnd > now) return false;
+      const product = productOf(row);
+      const start = row.currentPeriodEnd;
+      const end = periodEnd(start, product.period);
+      const billing = await accountService.getBilling(tx, account);
+      const invoice = await issueInvoice(tx, row, product, billing, now, { start, end });
+      await repo.updateSubscription(db, row.id, { currentPeriodEnd: end });
+      await enqueueMail(db, {
+        to: account.email,
+        template: 'invoiceRenewed',
+        language: account.language,
+        vars: {
+          name: account.firstName,
+          link: `${deps.publicUrl}${SUBSCRIPTION_PATH}`,
+          invoice: invoice.number,
+          date: mailDate(invoice.dueAt, account.language),
+        },
+      });
+      return true;
+    });
+    if (didRenew) renewed++;
+  }
+  return renewed;
+}
+
+/**
+ * Dunning of invoices (issue: "unpaid after the due date → reminder, then the subscription ends"):
+ * an open invoice past its due date becomes overdue and its account gets one reminder, which names the
+ * last day; an invoice still unpaid UNPAID_GRACE_DAYS after its due date ends its subscription (plan
+ * free, events over the quota closed, reason unpaid; the invoice stays owed). Answers what it did.
+ * Throws nothing expected.
+ */
+export async function chaseUnpaidInvoices(
+  deps: Deps,
+  now: Date = new Date(),
+): Promise<{ reminded: number; ended: number }> {
+  let reminded = 0;
+  for (const invoice of await repo.listOpenPastDue(deps.db, now)) {
+    const didRemind = await deps.db.transaction(async (db) => {
+      if (!(await repo.markOverdue(db, invoice.id))) return false;
+      const account = await usersService.findUserById({ db }, invoice.accountId);
+      if (!account) return false;
+      await enqueueMail(db, {
+        to: account.email,
+        template: 'invoiceReminder',
+        language: account.language,
+        vars: {
+          name: account.firstName,
+          link: `${deps.publicUrl}${SUBSCRIPTION_PATH}`,
+          invoice: invoice.number,
+          date: mailDate(new Date(invoice.dueAt.getTime() + UNPAID_GRACE_DAYS * DAY_MS), account.language),
+        },
+      });
+      return true;
+    });
+    if (didRemind) reminded++;
+  }
+  let ended = 0;
+  const cutoff = new Date(now.getTime() - UNPAID_GRACE_DAYS * DAY_MS);
+  for (const invoice of await repo.listOverdueSince(deps.db, cutoff)) {
+    const closed: string[] = [];
+    const didEnd = await deps.db.transaction(async (db) => {
+      const account = await usersService.lockAccount(db, invoice.accountId);
+      const row = await repo.lockOfAccount(db, invoice.accountId, invoice.subscriptionId);
+      const paid = await repo.findInvoiceOfAccount(db, invoice.accountId, invoice.id);
+      if (paid?.status !== 'overdue') return false;
+      if (row?.status !== 'active' && row?.status !== 'cancelling') return false;
+      await endNow({ ...deps, db }, account, row, { now, reason: 'unpaid', closed });
+      return true;
+    });
+    for (const eventId of closed) await deps.sockets?.endSessions({ eventId });
+    if (didEnd) ended++;
+  }
+  return { reminded, ended };
+}
+
+/**
+ * The subscriptions' clock, one step (the job every 15 minutes, `subscription:end-due` at once):
+ * renewals of invoice subscriptions, reminders and ends for unpaid invoices, then cancelled periods
+ * and trials that are over. Answers the counts. Throws nothing expected.
+ */
+export async function advanceSubscriptions(deps: Deps, now: Date = new Date()) {
+  const renewed = await renewDueInvoiceSubscriptions(deps, now);
+  const unpaid = await chaseUnpaidInvoices(deps, now);
+  const ended = await endDueSubscriptions(deps, now);
+  return { renewed, reminded: unpaid.reminded, endedUnpaid: unpaid.ended, ended };
 }
 
 /**

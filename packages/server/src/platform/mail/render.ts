@@ -10,6 +10,8 @@ export const MAIL_TEMPLATES = [
   'emailChange',
   'emailChanged',
   'invoice',
+  'invoiceRenewed',
+  'invoiceReminder',
   'paymentFailed',
   'quotaReached',
 ] as const;
@@ -26,6 +28,10 @@ export type MailVars = {
   event?: string;
   percent?: number;
   limit?: number;
+  /** An invoice's number (invoice mails). */
+  invoice?: string;
+  /** A date as the reader reads it, e.g. "3 March 2027" (invoice mails). */
+  date?: string;
 };
 export type RenderedMail = { subject: string; html: string; text: string };
 
@@ -78,6 +84,8 @@ export function renderMail(
     event: vars.event ?? '',
     percent: vars.percent === undefined ? '' : String(vars.percent),
     limit: vars.limit === undefined ? '' : String(vars.limit),
+    invoice: vars.invoice ?? '',
+    date: vars.date ?? '',
   };
   const subject = fill(t.subject, values);
   const intro = fill(t.intro, values);

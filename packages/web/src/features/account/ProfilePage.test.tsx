@@ -10,7 +10,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, fakeApi } from '../../test/fakeApi';
 import { renderAt } from '../editor/testing';
-import { FREE_RESULTS, buildInvoice, buildSubscriptionResults } from '../subscription/testing';
+import {
+  FREE_RESULTS,
+  buildInvoice,
+  buildSubscription,
+  buildSubscriptionResults,
+} from '../subscription/testing';
 import { buildUser } from '../users/testing';
 import ProfilePage from './ProfilePage';
 
@@ -72,6 +77,31 @@ describe('ProfilePage', () => {
     const table = await screen.findByRole('region', { name: 'Invoices' });
     expect(within(table).getByText('2027-000007')).toBeTruthy();
     expect(within(table).getByRole('button', { name: 'Download invoice 2027-000007 as PDF' })).toBeTruthy();
+  });
+
+  it('links a card subscription to the provider’s billing portal', async () => {
+    const fake = render((f) =>
+      f
+        .on(
+          subscriptionApi.get,
+          buildSubscriptionResults({
+            subscription: buildSubscription({ paymentMethod: 'card' }),
+            invoices: [],
+          }),
+        )
+        .on(subscriptionApi.portal, { url: 'https://billing.example.test/session' }),
+    );
+    const button = await screen.findByRole('button', { name: 'Manage payment method' });
+    const assign = vi.fn();
+    vi.stubGlobal('location', {
+      ...window.location,
+      set href(url: string) {
+        assign(url);
+      },
+    });
+    await userEvent.click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.example.test/session'));
+    expect(fake.calls(subscriptionApi.portal)).toHaveLength(1);
   });
 
   it('shows no invoice section before the first invoice', async () => {

@@ -5,7 +5,7 @@ import {
   BillingDetailsRequest,
 } from '@foyer/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Card, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type Control, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StaleAlert } from '../../ui/StaleAlert';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { ManagePaymentButton } from '../subscription/components/CurrentPlanCard';
 import { InvoiceTable } from '../subscription/components/InvoiceTable';
 import { useSubscription } from '../subscription/queries';
 import {
@@ -229,11 +230,24 @@ function BillingSection({
   );
 }
 
-/** The account's invoices with their PDFs, as on /subscription (hidden until it has some). */
+/**
+ * The account's invoices with their PDFs, as on /subscription (hidden until it has some), and for a
+ * subscription paid by card the provider's billing portal.
+ */
 function InvoicesSection() {
   const subscription = useSubscription();
   const invoices = subscription.data?.invoices ?? [];
-  return invoices.length > 0 ? <InvoiceTable invoices={invoices} /> : null;
+  const isCard = subscription.data?.subscription?.paymentMethod === 'card';
+  return (
+    <>
+      {isCard && (
+        <Group justify="flex-end">
+          <ManagePaymentButton />
+        </Group>
+      )}
+      {invoices.length > 0 && <InvoiceTable invoices={invoices} />}
+    </>
+  );
 }
 
 /**

@@ -29,6 +29,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { toastSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { trackJourney } from '../monitoring/journey';
 import { useUser } from '../users/queries';
 import { useSubscriptionFormat } from './plans';
 import { useCheckout, usePayCheckout } from './queries';
@@ -162,6 +163,7 @@ export default function CheckoutPage() {
 
   /** The success and error pages are the main account's (spec §2); a sub-account stays in the app. */
   const handleOutcome = (isPaid: boolean) => {
+    if (isPaid) trackJourney('subscriptionFulfilled');
     if (isMainAccount) navigate(`${isPaid ? '/subscription-success' : '/subscription-error'}${outcomeQuery}`);
     else if (isPaid) {
       toastSuccess(t('subscription.success.title'));

@@ -10,6 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { toastError } from '../../ui/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { trackJourney } from '../monitoring/journey';
 import { CurrentPlanCard } from './components/CurrentPlanCard';
 import { HistoryTable } from './components/HistoryTable';
 import { InvoiceTable } from './components/InvoiceTable';
@@ -40,6 +41,7 @@ export default function SubscriptionPage() {
     setBusyPlan(plan);
     try {
       const { subscriptionId } = await start.mutateAsync(productFor(plan, period, currency).id);
+      trackJourney('subscriptionStarted');
       navigate(`/subscription/checkout/${encodeURIComponent(subscriptionId)}`);
     } catch (e) {
       // VALIDATION_FAILED: the account has this very product already; others were toasted by the client.

@@ -30,19 +30,10 @@ function badgeOf(data: SubscriptionResults): BadgeState {
  * "Cancel subscription" after a confirmation that says what happens at the period end; for a card
  * subscription "Manage payment method", which opens the provider's billing portal.
  */
-export function CurrentPlanCard({ data }: { data: SubscriptionResults }) {
+/** Opens the card provider's billing portal (a page of its own, which returns to /subscription). */
+export function ManagePaymentButton() {
   const { t } = useTranslation();
-  const format = useSubscriptionFormat();
-  const cancel = useCancelSubscription();
   const openPortal = useOpenPortal();
-  const sub = data.subscription;
-  const badge = badgeOf(data);
-  const product = sub ? productFor(sub.plan, sub.period, sub.currency) : undefined;
-  const isCancellable = sub?.status === 'active' || sub?.status === 'trialing';
-  const isTrial = sub?.status === 'trialing';
-  const isCard = sub?.paymentMethod === 'card';
-
-  // The provider's portal is a page of its own; it returns to /subscription.
   const handleManagePayment = () =>
     openPortal
       .mutateAsync()
@@ -50,6 +41,28 @@ export function CurrentPlanCard({ data }: { data: SubscriptionResults }) {
         window.location.href = url;
       })
       .catch(() => toastError(t('subscription.current.portalFailed')));
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconCreditCard size={18} aria-hidden />}
+      onClick={() => void handleManagePayment()}
+      loading={openPortal.isPending || openPortal.isSuccess}
+    >
+      {t('subscription.current.managePayment')}
+    </Button>
+  );
+}
+
+export function CurrentPlanCard({ data }: { data: SubscriptionResults }) {
+  const { t } = useTranslation();
+  const format = useSubscriptionFormat();
+  const cancel = useCancelSubscription();
+  const sub = data.subscription;
+  const badge = badgeOf(data);
+  const product = sub ? productFor(sub.plan, sub.period, sub.currency) : undefined;
+  const isCancellable = sub?.status === 'active' || sub?.status === 'trialing';
+  const isTrial = sub?.status === 'trialing';
+  const isCard = sub?.paymentMethod === 'card';
 
   const handleCancel = () =>
     confirmAction({
@@ -107,16 +120,7 @@ export function CurrentPlanCard({ data }: { data: SubscriptionResults }) {
           </div>
           {(isCard || isCancellable) && (
             <Group gap="sm">
-              {isCard && (
-                <Button
-                  variant="default"
-                  leftSection={<IconCreditCard size={18} aria-hidden />}
-                  onClick={() => void handleManagePayment()}
-                  loading={openPortal.isPending || openPortal.isSuccess}
-                >
-                  {t('subscription.current.managePayment')}
-                </Button>
-              )}
+              {isCard && <ManagePaymentButton />}
               {isCancellable && (
                 <Button variant="default" color="red" onClick={handleCancel} loading={cancel.isPending}>
                   {t('subscription.cancel.action')}
