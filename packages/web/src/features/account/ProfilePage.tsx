@@ -13,7 +13,14 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../api/client';
 import { applyFieldErrors } from '../../api/formErrors';
-import { CompanyFields, NameFields, SaveBar, TextField } from '../../ui/form';
+import {
+  COMPANY_FIELD_NAMES,
+  CompanyFields,
+  NameFields,
+  PROFILE_FIELD_NAMES,
+  SaveBar,
+  TextField,
+} from '../../ui/form';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StaleAlert } from '../../ui/StaleAlert';
@@ -31,22 +38,9 @@ import {
 type ProfileInput = z.input<typeof AccountProfileRequest>;
 type BillingInput = z.input<typeof BillingDetailsRequest>;
 
-const PROFILE_FIELDS = [
-  'firstName',
-  'lastName',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'zip',
-  'country',
-  'vatId',
-  'phone',
-] as const;
-const PARTY_FIELDS = ['company', 'address1', 'address2', 'city', 'zip', 'country', 'vatId'] as const;
 const BILLING_FIELDS = [
-  ...PARTY_FIELDS.map((f) => `beneficiary.${f}`),
-  ...PARTY_FIELDS.map((f) => `recipient.${f}`),
+  ...COMPANY_FIELD_NAMES.map((f) => `beneficiary.${f}`),
+  ...COMPANY_FIELD_NAMES.map((f) => `recipient.${f}`),
   'costCentre',
   'invoiceContact',
 ];
@@ -77,7 +71,7 @@ function AccountSection({ profile }: { profile: AccountProfile }) {
       const saved = await save.mutateAsync(values);
       form.reset(profileValues(saved));
     } catch (e) {
-      applyFieldErrors(e, form.setError, PROFILE_FIELDS);
+      applyFieldErrors(e, form.setError, PROFILE_FIELD_NAMES);
     }
   });
   return (

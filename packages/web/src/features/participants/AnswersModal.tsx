@@ -1,12 +1,8 @@
 import type { ProfileItem } from '@foyer/shared';
-import { Button, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/client';
 import { AppModal } from '../../ui/AppModal';
-import { saveBlob } from '../../ui/download';
-import { toastError } from '../../ui/toast';
+import { DownloadButton } from '../../ui/DownloadButton';
 import { type Participant, fetchAnswerFile } from './queries';
 
 type Answer = Participant['answers'][string] | undefined;
@@ -22,29 +18,13 @@ export function answerText(answer: Answer, yes: string, no: string): string | nu
 /** A file answer: a button that downloads the file with its own name. */
 function FileAnswer({ fileId }: { fileId: string }) {
   const { t } = useTranslation();
-  const [isBusy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const { blob, fileName } = await fetchAnswerFile(fileId);
-      saveBlob(blob, fileName);
-    } catch (e) {
-      if (!isApiError(e)) toastError(t('participants.answers.downloadFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button
-      size="xs"
-      variant="default"
-      leftSection={<IconDownload size={14} aria-hidden />}
-      loading={isBusy}
-      onClick={() => void download()}
+    <DownloadButton
+      fetchFile={() => fetchAnswerFile(fileId)}
+      label={t('participants.answers.download')}
+      failedMessage={t('participants.answers.downloadFailed')}
       style={{ alignSelf: 'flex-start' }}
-    >
-      {t('participants.answers.download')}
-    </Button>
+    />
   );
 }
 

@@ -1,12 +1,11 @@
 import { usersApi } from '@foyer/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HelpMenu } from '../../app/shell/HelpMenu';
 import { fakeApi } from '../../test/fakeApi';
 import { renderAt } from '../editor/testing';
 import { buildUser } from '../users/testing';
-import { SUPPORT_EMAIL, TourOffer } from './HelpExtras';
+import { TourOffer } from './HelpExtras';
 import { TOUR_OFFERED_KEY, tourFor } from './tours';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -16,44 +15,12 @@ const withPlan = (plan: 'free' | 'starter' | 'business') =>
     data: buildUser({ plan, premium: plan !== 'free', business: plan === 'business' }),
   });
 
-async function openHelpItem(name: string) {
-  await userEvent.click(screen.getByRole('button', { name: 'Help' }));
-  await userEvent.click(await screen.findByRole('menuitem', { name, hidden: true }));
-}
-
 describe('the product tour and support (spec §6: starter and business)', () => {
   it('picks the tour of the screen', () => {
     expect(tourFor('/events/list')).toBe('events');
     expect(tourFor('/events/edit/0d9c5b1e-aaaa-4bbb-8ccc-000000000001')).toBe('editor');
     expect(tourFor('/events/regpage/0d9c5b1e-aaaa-4bbb-8ccc-000000000001')).toBe('regpage');
     expect(tourFor('/participants')).toBe('events');
-  });
-
-  it('on free, shows the upgrade prompt for the tour and for support', async () => {
-    withPlan('free');
-    renderAt(<HelpMenu />, '/events/list', '/events/list');
-    await openHelpItem('Product tour');
-    const dialog = await screen.findByRole('dialog', { name: 'Product tour' });
-    expect(within(dialog).getByText('The product tour comes with a paid plan')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe(
-      '/subscription?plan=starter',
-    );
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await openHelpItem('Contact support');
-    const support = await screen.findByRole('dialog', { name: 'Contact support' });
-    expect(within(support).getByText('Support comes with a paid plan')).toBeTruthy();
-    expect(within(support).queryByText(SUPPORT_EMAIL)).toBeNull();
-  });
-
-  it('on a paid plan, gives the support address', async () => {
-    withPlan('starter');
-    renderAt(<HelpMenu />, '/events/list', '/events/list');
-    await openHelpItem('Contact support');
-    const support = await screen.findByRole('dialog', { name: 'Contact support' });
-    expect((await within(support).findByRole('link', { name: SUPPORT_EMAIL })).getAttribute('href')).toBe(
-      `mailto:${SUPPORT_EMAIL}`,
-    );
   });
 
   it('offers the tour once above the events list on a paid plan, never on free', async () => {

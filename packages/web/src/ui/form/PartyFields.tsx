@@ -12,6 +12,20 @@ import { TextField } from './TextField';
  * layout, the same autocomplete hints, the §5 VAT rule shown by country.
  */
 
+/** The names of the fields `CompanyFields` shows (under its prefix). */
+export const COMPANY_FIELD_NAMES = [
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'zip',
+  'country',
+  'vatId',
+] as const;
+
+/** The person's and company's fields of sign-up's details and the account profile, for server field errors. */
+export const PROFILE_FIELD_NAMES = ['firstName', 'lastName', ...COMPANY_FIELD_NAMES, 'phone'] as const;
+
 /** First and last name side by side (fields `firstName`, `lastName`). */
 export function NameFields<T extends FieldValues>({ control }: { control: Control<T> }) {
   const { t } = useTranslation();

@@ -6,4 +6,4 @@ export { TagsField } from './TagsField';
 export { TextField } from './TextField';
 export { fieldErrorText } from './fieldError';
 export { SaveBar } from './SaveBar';
-export { CompanyFields, NameFields } from './PartyFields';
+export { COMPANY_FIELD_NAMES, CompanyFields, NameFields, PROFILE_FIELD_NAMES } from './PartyFields';

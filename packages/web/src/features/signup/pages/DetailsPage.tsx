@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../../api/client';
 import { applyFieldErrors } from '../../../api/formErrors';
-import { CheckboxField, CompanyFields, NameFields, TextField } from '../../../ui/form';
+import { CheckboxField, CompanyFields, NameFields, PROFILE_FIELD_NAMES, TextField } from '../../../ui/form';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { trackJourney } from '../../monitoring/journey';
@@ -16,19 +16,7 @@ import { SignupFrame } from '../components/SignupFrame';
 import { useSaveDetails } from '../queries';
 
 type DetailsInput = z.input<typeof SignupDetailsRequest>;
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'zip',
-  'country',
-  'vatId',
-  'phone',
-  'agreement',
-] as const;
+const FIELDS = [...PROFILE_FIELD_NAMES, 'agreement'] as const;
 
 function DetailsForm({ initial }: { initial: DetailsInput }) {
   const { t } = useTranslation();

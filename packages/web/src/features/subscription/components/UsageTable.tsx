@@ -1,7 +1,8 @@
 import type { UsageRow } from '@foyer/shared';
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QuotaMeter, quotaLevelOf } from '../../../ui/QuotaMeter';
+import { TableSection } from './TableSection';
 
 /** Remainder, overage (red) or nothing for an unlimited quota. */
 function Balance({ row }: { row: UsageRow }) {
@@ -30,58 +31,41 @@ export function UsageTable({ usage }: { usage: { year: number; month: number; ro
   }).format(new Date(Date.UTC(usage.year, usage.month - 1, 1)));
   const title = t('subscription.usage.title', { month });
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="usage-title">
-      <Stack gap="sm">
-        <div>
-          <Title order={2} fz="lg" id="usage-title">
-            {title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('subscription.usage.text')}
-          </Text>
-        </div>
-        <Table.ScrollContainer minWidth={560} type="native">
-          <Table verticalSpacing="sm" aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('subscription.usage.columns.limit')}</Table.Th>
-                <Table.Th scope="col">{t('subscription.usage.columns.quota')}</Table.Th>
-                <Table.Th scope="col">{t('subscription.usage.columns.used')}</Table.Th>
-                <Table.Th scope="col">{t('subscription.usage.columns.balance')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {usage.rows.map((row) => {
-                const label = t(`subscription.usage.keys.${row.key}`);
-                const level = quotaLevelOf(row.used, row.quota);
-                return (
-                  <Table.Tr key={row.key} data-level={level}>
-                    <Table.Th scope="row" fw={500}>
-                      {label}
-                    </Table.Th>
-                    <Table.Td>{row.quota === null ? t('subscription.usage.unlimited') : row.quota}</Table.Td>
-                    <Table.Td miw={140}>
-                      <Stack gap={4}>
-                        <Text size="sm">{row.used}</Text>
-                        <QuotaMeter
-                          used={row.used}
-                          quota={row.quota}
-                          label={label}
-                          hasText={false}
-                          hasHint={false}
-                        />
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>
-                      <Balance row={row} />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Stack>
-    </Card>
+    <TableSection
+      id="usage-title"
+      title={title}
+      text={t('subscription.usage.text')}
+      minWidth={560}
+      head={
+        <>
+          <Table.Th scope="col">{t('subscription.usage.columns.limit')}</Table.Th>
+          <Table.Th scope="col">{t('subscription.usage.columns.quota')}</Table.Th>
+          <Table.Th scope="col">{t('subscription.usage.columns.used')}</Table.Th>
+          <Table.Th scope="col">{t('subscription.usage.columns.balance')}</Table.Th>
+        </>
+      }
+    >
+      {usage.rows.map((row) => {
+        const label = t(`subscription.usage.keys.${row.key}`);
+        const level = quotaLevelOf(row.used, row.quota);
+        return (
+          <Table.Tr key={row.key} data-level={level}>
+            <Table.Th scope="row" fw={500}>
+              {label}
+            </Table.Th>
+            <Table.Td>{row.quota === null ? t('subscription.usage.unlimited') : row.quota}</Table.Td>
+            <Table.Td miw={140}>
+              <Stack gap={4}>
+                <Text size="sm">{row.used}</Text>
+                <QuotaMeter used={row.used} quota={row.quota} label={label} hasText={false} hasHint={false} />
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <Balance row={row} />
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </TableSection>
   );
 }
