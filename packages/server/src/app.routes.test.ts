@@ -42,6 +42,8 @@ const ACCESS: Record<string, Access> = {
   editorReorderElements: 'user',
   editorUpdateElement: 'user',
   editorDeleteElement: 'user',
+  editorListSharedRooms: 'user',
+  editorAddSharedRoom: 'user',
   eventsList: 'user',
   eventsTemplates: 'user',
   eventsPreview: 'user',

@@ -86,11 +86,22 @@ export type Venue = {
   setOpen(open: boolean): Promise<void>;
   /** Adds an element through the editor's API; its id. */
   add(element: object, parentId?: string | null): Promise<string>;
+  /** The organiser's account (for another event of it: `buildVenue(app, db, venue.owner)`). */
+  owner: { userId: string; token: string };
 };
 
-/** An open event with two chats, a hall, a booth and a moderator, built through the API of `app`. */
-export async function buildVenue(app: FastifyInstance, db: Db): Promise<Venue> {
-  const { user, token } = await buildUser(db, { plan: 'business' });
+/**
+ * An open event with two chats, a hall, a booth and a moderator, built through the API of `app`; of a
+ * new business account, or of `owner`'s.
+ */
+export async function buildVenue(
+  app: FastifyInstance,
+  db: Db,
+  owner?: { userId: string; token: string },
+): Promise<Venue> {
+  const { user, token } = owner
+    ? { user: { id: owner.userId }, token: owner.token }
+    : await buildUser(db, { plan: 'business' });
   const event = await buildEvent(db, { tenantId: user.id });
   const auth = { authToken: token };
   const add = async (element: object, parentId: string | null = null) =>
@@ -121,6 +132,7 @@ export async function buildVenue(app: FastifyInstance, db: Db): Promise<Venue> {
     moderatorId,
     organiser: (method, url, payload) => call(app, method, url, auth, payload),
     add,
+    owner: { userId: user.id, token },
     async visitor(firstName = 'Grace', email = uniqueEmail('visitor')) {
       await call(
         app,

@@ -29,6 +29,12 @@ export const MSG = {
   alreadyUsed: 'validation.alreadyUsed',
   fixed: 'validation.fixed',
   authUrl: 'validation.authUrl',
+  /** Part of a room another event shares: it is changed there. */
+  sharedRoom: 'validation.sharedRoom',
+  /** A shared room (or its element) leads to something of its own event outside the room. */
+  sharedReference: 'validation.sharedReference',
+  /** A change of a shared room would break a venue that shows it (its doors' places). */
+  sharedConflict: 'validation.sharedConflict',
 } as const;
 
 /** Not empty after trimming; `max` bounds stored text. */

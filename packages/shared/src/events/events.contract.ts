@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmptyResults } from '../api.js';
 import { endpoints } from '../contract.js';
+import { ElementUsagesResults } from '../venue/editor.schema.js';
 import {
   EventCreateRequest,
   EventIdResults,
@@ -170,10 +171,10 @@ export const eventsApi = endpoints('events', {
     path: '/events/:id',
     summary: 'Delete an event',
     description:
-      'Deletes an event with its venue, asset usages, registration page and participants (with their answer files).',
+      'Deletes an event with its venue, asset usages, registration page and participants (with their answer files). Other events show one of its shared rooms: REMOVABLE_DOC_HAS_DEPENDENCIES with results.usages [{ type: event.sharedRoom, id, label }] naming them, nothing deleted.',
     access: 'user',
     params: IdParams,
-    results: EmptyResults,
-    errors: ['NOT_FOUND'],
+    results: z.union([EmptyResults, ElementUsagesResults]),
+    errors: ['REMOVABLE_DOC_HAS_DEPENDENCIES', 'NOT_FOUND'],
   },
 });

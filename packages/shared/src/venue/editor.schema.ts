@@ -136,12 +136,28 @@ export type ElementOrderRequest = z.infer<typeof ElementOrderRequest>;
 export const ElementUsage = AssetUsage;
 export type ElementUsage = AssetUsage;
 
+/** An event of the account as the shared-room views name it. */
+export const SharedRoomEvent = z.object({ eventId: z.uuid(), eventName: z.string() });
+export type SharedRoomEvent = z.infer<typeof SharedRoomEvent>;
+
+/**
+ * Shared rooms (business, issue 15) as one venue sees them. `borrowed`: rooms of this venue that show
+ * another event's shared room (by their id here; read-only here, changed in `eventId`'s editor at
+ * `roomId`). `lent`: rooms of this venue shared with others, by id, and the events that show them.
+ */
+export const VenueSharing = z.object({
+  borrowed: z.record(z.string(), SharedRoomEvent.extend({ roomId: z.uuid() })),
+  lent: z.record(z.string(), z.array(SharedRoomEvent)),
+});
+export type VenueSharing = z.infer<typeof VenueSharing>;
+
 /** GET events/{id}/venue: the event, its saved venue, each element's version and the assets it uses. */
 export const VenueEditorResults = z.object({
   event: Event,
   venue: Venue,
   versions: z.record(z.string(), z.number().int()),
   assets: z.array(Asset),
+  sharing: VenueSharing,
 });
 export type VenueEditorResults = z.infer<typeof VenueEditorResults>;
 
@@ -173,6 +189,25 @@ export const ElementDeleteResults = z.union([EmptyResults, ElementUsagesResults]
 
 /** New versions after a reorder, by element id. */
 export const ElementVersionsResults = z.object({ versions: z.record(z.string(), z.number().int()) });
+
+/** A room another event of the account shares, as "Add a shared room" offers it. */
+export const SharedRoomOffer = SharedRoomEvent.extend({
+  roomId: z.uuid(),
+  kind: z.enum(ROOM_KINDS),
+  title: z.string(),
+  designId: z.string(),
+  /** This venue shows it already. */
+  isUsedHere: z.boolean(),
+});
+export type SharedRoomOffer = z.infer<typeof SharedRoomOffer>;
+
+/** GET events/{id}/sharedRooms: the account's shared rooms of other events this person may reach. */
+export const SharedRoomsResults = z.object({ rooms: z.array(SharedRoomOffer) });
+export type SharedRoomsResults = z.infer<typeof SharedRoomsResults>;
+
+/** POST events/{id}/sharedRooms: show another event's shared room in this venue. */
+export const SharedRoomAddRequest = z.strictObject({ roomId: z.uuid({ error: MSG.invalid }) });
+export type SharedRoomAddRequest = z.infer<typeof SharedRoomAddRequest>;
 
 /** Features a tenant can ask for when its plan lacks them (spec §4 breakout rooms). */
 export const REQUESTABLE_FEATURES = ['breakoutRooms'] as const;

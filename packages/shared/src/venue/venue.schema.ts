@@ -384,6 +384,11 @@ export const Room = z.strictObject({
   logoAssetId: nullableAsset,
   /** Booth: accent colour of the booth's design. */
   color: hexColorField.nullable().default(null),
+  /**
+   * Business plans: other events of the account may show this room (issue 15 "shared rooms"). Its
+   * own targets and its elements' then lead only inside the room, to media or to addresses.
+   */
+  shared: z.boolean().default(false),
   elements: z.array(RoomElement).max(VENUE_LIMITS.maxElementsPerRoom, MSG.invalid).default([]),
 });
 export type Room = z.infer<typeof Room>;

@@ -244,6 +244,20 @@ export async function areEventsOf(db: Db, tenantId: string, ids: readonly string
   return (await repo.listEvents(db, tenantId, ids)).length === ids.length;
 }
 
+/**
+ * The names of the scope's events by id: of these ids (those outside the scope left out), or of
+ * every event the scope reaches. Throws nothing.
+ */
+export async function eventNames(
+  db: Db,
+  scope: EventScope,
+  ids: readonly string[] | null = null,
+): Promise<Map<string, string>> {
+  const wanted = ids?.filter((id) => isUuid(id) && inScope(scope, id)) ?? scope.eventIds;
+  const rows = await repo.listEvents(db, scope.tenantId, wanted);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 /** How many events the tenant has (the user's `events`). Throws nothing. */
 export const countEvents = (deps: Deps, tenantId: string) => repo.countEvents(deps.db, tenantId);
 

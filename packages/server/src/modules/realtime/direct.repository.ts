@@ -1,7 +1,14 @@
 import { isUuid } from '@foyer/shared';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { chatMessages, directThreads, events, participants, venueElements } from '../../db/schema/index.js';
+import {
+  chatMessages,
+  directThreads,
+  events,
+  participants,
+  shownInEvent,
+  venueElements,
+} from '../../db/schema/index.js';
 
 /** A direct thread with what its presentation needs: staff, visitor, video rule, newest message. */
 export type ThreadView = {
@@ -103,7 +110,7 @@ export async function isContactStaff(db: Db, eventId: string, staffId: string): 
     .where(
       and(
         eq(venueElements.id, staffId),
-        eq(venueElements.eventId, eventId),
+        shownInEvent(eventId),
         eq(venueElements.kind, 'BOOTH_STAFF'),
         sql`((${venueElements.data}->>'allowChat') = 'true' or ((${venueElements.data}->>'allowVideoCalls') = 'true' and ${events.allowChatVideo}))`,
       ),

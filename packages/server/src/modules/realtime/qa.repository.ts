@@ -10,6 +10,7 @@ import {
   polls,
   qaQuestions,
   qaVotes,
+  shownInEvent,
   venueElements,
 } from '../../db/schema/index.js';
 
@@ -24,7 +25,7 @@ export async function isInteractiveTalk(db: Db, eventId: string, videoId: string
     .where(
       and(
         eq(venueElements.id, videoId),
-        eq(venueElements.eventId, eventId),
+        shownInEvent(eventId),
         eq(venueElements.kind, 'THEATRE_VIDEO'),
         sql`(${venueElements.data}->>'interactive') = 'true'`,
       ),
@@ -39,6 +40,7 @@ export async function isInteractiveTalk(db: Db, eventId: string, videoId: string
  */
 export async function listQuestions(
   db: Db,
+  eventId: string,
   videoId: string,
   visibleTo: { all: true } | { participantId: string },
 ): Promise<QaQuestionRow[]> {
@@ -52,7 +54,7 @@ export async function listQuestions(
   return db
     .select()
     .from(qaQuestions)
-    .where(and(eq(qaQuestions.videoId, videoId), visible))
+    .where(and(eq(qaQuestions.eventId, eventId), eq(qaQuestions.videoId, videoId), visible))
     .orderBy(desc(qaQuestions.votes), asc(qaQuestions.createdAt));
 }
 
@@ -137,13 +139,24 @@ export async function toggleVote(
   });
 }
 
-/** Ids of the talk's questions this participant voted for. Throws nothing. */
-export async function votedQuestionIds(db: Db, videoId: string, participantId: string): Promise<string[]> {
+/** Ids of the talk's questions in the event this participant voted for. Throws nothing. */
+export async function votedQuestionIds(
+  db: Db,
+  eventId: string,
+  videoId: string,
+  participantId: string,
+): Promise<string[]> {
   const rows = await db
     .select({ id: qaVotes.questionId })
     .from(qaVotes)
     .innerJoin(qaQuestions, eq(qaQuestions.id, qaVotes.questionId))
-    .where(and(eq(qaQuestions.videoId, videoId), eq(qaVotes.participantId, participantId)));
+    .where(
+      and(
+        eq(qaQuestions.eventId, eventId),
+        eq(qaQuestions.videoId, videoId),
+        eq(qaVotes.participantId, participantId),
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -162,9 +175,13 @@ async function withOptions(db: Db, rows: PollRow[]): Promise<PollWithOptions[]> 
   return rows.map((poll) => ({ ...poll, options: options.filter((o) => o.pollId === poll.id) }));
 }
 
-/** A talk's polls, newest first, with their options in order. Throws nothing. */
-export async function listPolls(db: Db, videoId: string): Promise<PollWithOptions[]> {
-  const rows = await db.select().from(polls).where(eq(polls.videoId, videoId)).orderBy(desc(polls.createdAt));
+/** A talk's polls in the event, newest first, with their options in order. Throws nothing. */
+export async function listPolls(db: Db, eventId: string, videoId: string): Promise<PollWithOptions[]> {
+  const rows = await db
+    .select()
+    .from(polls)
+    .where(and(eq(polls.eventId, eventId), eq(polls.videoId, videoId)))
+    .orderBy(desc(polls.createdAt));
   return withOptions(db, rows);
 }
 
@@ -237,6 +254,7 @@ export async function insertPollVote(
 /** This participant's option per poll of the talk. Throws nothing. */
 export async function pollVotesOf(
   db: Db,
+  eventId: string,
   videoId: string,
   participantId: string,
 ): Promise<Record<string, string>> {
@@ -244,6 +262,8 @@ export async function pollVotesOf(
     .select({ pollId: pollVotes.pollId, optionId: pollVotes.optionId })
     .from(pollVotes)
     .innerJoin(polls, eq(polls.id, pollVotes.pollId))
-    .where(and(eq(polls.videoId, videoId), eq(pollVotes.participantId, participantId)));
+    .where(
+      and(eq(polls.eventId, eventId), eq(polls.videoId, videoId), eq(pollVotes.participantId, participantId)),
+    );
   return Object.fromEntries(rows.map((r) => [r.pollId, r.optionId]));
 }

@@ -72,15 +72,18 @@ async function pollOf(deps: Deps, me: SocketData, pollId: string): Promise<PollW
 function broadcastQuestion(io: VenueServer, row: QaQuestionRow, wasPublic: boolean): void {
   const rooms =
     row.state === 'approved' || wasPublic
-      ? [qaRoom(row.videoId), qaModRoom(row.videoId)]
-      : [qaModRoom(row.videoId), ...(row.participantId ? [participantRoom(row.participantId)] : [])];
+      ? [qaRoom(row.eventId, row.videoId), qaModRoom(row.eventId, row.videoId)]
+      : [
+          qaModRoom(row.eventId, row.videoId),
+          ...(row.participantId ? [participantRoom(row.participantId)] : []),
+        ];
   io.to(rooms).emit('qa:question', presentQuestion(row));
 }
 
 /** Sends a poll: counts to moderators and voters (everyone once closed), hidden counts to the rest. */
 function broadcastPoll(io: VenueServer, row: PollWithOptions): void {
-  const everyone = qaRoom(row.videoId);
-  const counted = [qaModRoom(row.videoId), pollRoom(row.id)];
+  const everyone = qaRoom(row.eventId, row.videoId);
+  const counted = [qaModRoom(row.eventId, row.videoId), pollRoom(row.id)];
   if (row.closedAt) {
     io.to([everyone, ...counted]).emit('poll:update', presentPoll(row, true));
     return;
@@ -101,16 +104,17 @@ export async function join(
   const [questions, polls, voted, pollVotes] = await Promise.all([
     qaRepo.listQuestions(
       deps.db,
+      me.eventId,
       videoId,
       me.isModerator ? { all: true } : { participantId: me.participantId },
     ),
-    qaRepo.listPolls(deps.db, videoId),
-    qaRepo.votedQuestionIds(deps.db, videoId, me.participantId),
-    qaRepo.pollVotesOf(deps.db, videoId, me.participantId),
+    qaRepo.listPolls(deps.db, me.eventId, videoId),
+    qaRepo.votedQuestionIds(deps.db, me.eventId, videoId, me.participantId),
+    qaRepo.pollVotesOf(deps.db, me.eventId, videoId, me.participantId),
   ]);
   await socket.join([
-    qaRoom(videoId),
-    ...(me.isModerator ? [qaModRoom(videoId)] : []),
+    qaRoom(me.eventId, videoId),
+    ...(me.isModerator ? [qaModRoom(me.eventId, videoId)] : []),
     ...Object.keys(pollVotes).map(pollRoom),
   ]);
   return {
@@ -126,10 +130,13 @@ export async function join(
 
 /** 'qa:leave': stops following a talk's Q&A. */
 export async function leave(
-  { socket }: RealtimeContext,
+  { socket, me }: RealtimeContext,
   { videoId }: RealtimeInput<'qa:leave'>,
 ): Promise<RealtimeAcks['qa:leave']> {
-  await Promise.all([socket.leave(qaRoom(videoId)), socket.leave(qaModRoom(videoId))]);
+  await Promise.all([
+    socket.leave(qaRoom(me.eventId, videoId)),
+    socket.leave(qaModRoom(me.eventId, videoId)),
+  ]);
   return { ok: true };
 }
 

@@ -337,3 +337,50 @@ describe('a demoted moderator', () => {
     expect(questions(mod).map((q) => q.id)).not.toContain(second.id);
   });
 });
+
+describe('a talk of a shared theatre (issue 15)', () => {
+  it('has its own Q&A in each event that shows it', async () => {
+    const stage = await venue.add({
+      kind: 'THEATRE',
+      designId: 'theatre-amphi',
+      title: 'Stage',
+      shared: true,
+    });
+    const talk = await venue.add({ kind: 'THEATRE_VIDEO', title: 'Shared talk', interactive: true }, stage);
+    const second = await buildVenue(t.app, t.db, venue.owner);
+    await second.organiser('POST', `events/${second.event.id}/sharedRooms`, { roomId: stage });
+    const secondClient = async (name: string, email?: string) => {
+      const visitor = await second.visitor(name, email);
+      const c = await connect(base, { pageCode: second.event.pageCode, visitorToken: visitor.visitorToken });
+      open.push(c);
+      return c;
+    };
+
+    const mod = await moderator();
+    const otherMod = await secondClient('Max', second.moderatorEmail);
+    expect(await ask<Ack>(mod, 'qa:join', { videoId: talk })).toMatchObject({ ok: true, questions: [] });
+    expect(await ask<Ack>(otherMod, 'qa:join', { videoId: talk })).toMatchObject({
+      ok: true,
+      isModerator: true,
+    });
+
+    const ada = await client('Ada');
+    const asked = await ask<Ack>(ada, 'qa:ask', { videoId: talk, text: 'Here?', clientId: randomUUID() });
+    await until(
+      () => (questions(mod) ?? []).some((q) => q.id === asked.question!.id),
+      'the moderator to get it',
+    );
+    await ask(otherMod, 'qa:join', { videoId: talk });
+    expect(questions(otherMod) ?? []).toEqual([]);
+    expect((await ask<Ack>(otherMod, 'qa:join', { videoId: talk })).questions).toEqual([]);
+
+    const carl = await secondClient('Carl');
+    const own = await ask<Ack>(carl, 'qa:ask', { videoId: talk, text: 'And here?', clientId: randomUUID() });
+    expect((await ask<Ack>(otherMod, 'qa:join', { videoId: talk })).questions!.map((q) => q.id)).toEqual([
+      own.question!.id,
+    ]);
+    expect((await ask<Ack>(mod, 'qa:join', { videoId: talk })).questions!.map((q) => q.id)).toEqual([
+      asked.question!.id,
+    ]);
+  });
+});

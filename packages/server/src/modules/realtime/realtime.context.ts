@@ -57,9 +57,12 @@ export const eventRoom = (eventId: string) => `event:${eventId}`;
 export const addressRoom = (eventId: string, email: string) => `event:${eventId}:email:${email}`;
 /** Every socket of the event's moderators (their inboxes follow every direct thread of the event). */
 export const moderatorsRoom = (eventId: string) => `event:${eventId}:moderators`;
-/** Everyone following a talk's Q&A, its moderators, the voters of a poll. */
-export const qaRoom = (videoId: string) => `qa:${videoId}`;
-export const qaModRoom = (videoId: string) => `qa:${videoId}:mod`;
+/**
+ * Everyone following a talk's Q&A in an event, its moderators, the voters of a poll. Per event: a
+ * talk of a shared room (issue 15) has its own Q&A in each event that shows it.
+ */
+export const qaRoom = (eventId: string, videoId: string) => `qa:${eventId}:${videoId}`;
+export const qaModRoom = (eventId: string, videoId: string) => `qa:${eventId}:${videoId}:mod`;
 export const pollRoom = (pollId: string) => `poll:${pollId}`;
 /** The talks' moderator rooms among these rooms. Throws nothing. */
 export const qaModRoomsOf = (rooms: Iterable<string>) =>

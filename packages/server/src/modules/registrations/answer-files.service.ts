@@ -9,6 +9,7 @@ import { AppError } from '../../errors.js';
 import { detectUpload } from '../../platform/media/detect.js';
 import { type Storage, extensionOfType } from '../../platform/storage/storage.js';
 import type { UploadPart } from '../assets/assets.service.js';
+import { lentRoomUsages } from '../venue/editor.service.js';
 import {
   type EventScope,
   removeEvent,
@@ -159,6 +160,9 @@ export async function deleteEvent(
 ): Promise<void> {
   const fileKeys = await deps.db.transaction(async (tx) => {
     const event = await requireEvent({ db: tx }, scope, id);
+    // Other events show this event's shared rooms: they would lose them.
+    const usages = await lentRoomUsages(tx, event);
+    if (usages.length > 0) throw new AppError('REMOVABLE_DOC_HAS_DEPENDENCIES', { results: { usages } });
     await forgetPageUsages(tx, event.id);
     // The cascade would take the rows too, but not the stored objects: collect their keys first.
     const keys = await removeFilesOfEvent(tx, event.id);

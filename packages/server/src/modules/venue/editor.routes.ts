@@ -4,7 +4,10 @@ import { scopeOf } from '../../plugins/auth.js';
 import { route } from '../../plugins/contract.js';
 import * as editorService from './editor.service.js';
 
-/** events/{id}/venue and events/{id}/elements* (`editorApi`): the element editor (issue 5). */
+/**
+ * events/{id}/venue, events/{id}/elements* and events/{id}/sharedRooms (`editorApi`): the element
+ * editor (issue 5) and the shared rooms a venue shows (issue 15).
+ */
 export async function editorRoutes(app: FastifyInstance) {
   const { deps } = app;
 
@@ -35,4 +38,12 @@ export async function editorRoutes(app: FastifyInstance) {
     await editorService.deleteElement(deps, scopeOf(auth), params.id, params.elementId, query.version);
     return {};
   });
+
+  route(app, editorApi.listSharedRooms, ({ auth, params }) =>
+    editorService.listSharedRooms(deps, scopeOf(auth), params.id),
+  );
+
+  route(app, editorApi.addSharedRoom, ({ auth, params, body }) =>
+    editorService.addSharedRoom(deps, scopeOf(auth), params.id, body),
+  );
 }

@@ -10,6 +10,11 @@ import {
   type ElementUsage,
   type FieldErrors,
   MSG,
+  type Room,
+  type SharedRoomAddRequest,
+  type SharedRoomsResults,
+  VENUE_LIMITS,
+  type VenueSharing,
   PARENT_KINDS_OF,
   VENUE_LIST_OF,
   Venue,
@@ -26,7 +31,14 @@ import type { Db } from '../../db/client.js';
 import type { AssetRow, EventRow, NewVenueElement, VenueElementRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { presentAsset, registerUsage, unregisterUsages, usableAssets } from '../assets/assets.service.js';
-import { type EventScope, getEvent, requireEvent, touchEvent } from '../events/events.service.js';
+import {
+  type EventScope,
+  eventNames,
+  getEvent,
+  requireEvent,
+  touchEvent,
+  wholeTenant,
+} from '../events/events.service.js';
 import { findUserById } from '../users/users.service.js';
 import * as repo from './venue.repository.js';
 import {
@@ -34,11 +46,13 @@ import {
   checkVenue,
   type Flat,
   flatten,
+  isForeignRow,
   isRoomKind,
   rowOf,
   VENUE_USAGE,
   venueAssetIds,
   venueOfRows,
+  venueRows,
 } from './venue.service.js';
 
 /**
@@ -59,8 +73,45 @@ type Issue = Pick<z.core.$ZodIssue, 'path' | 'message' | 'code'> & { keys?: stri
 const versionsOf = (rows: VenueElementRow[]) => Object.fromEntries(rows.map((r) => [r.id, r.version]));
 
 /**
- * GET events/{id}/venue: the event, its saved venue, each element's version and the assets the venue
- * and the logo use. Throws NOT_FOUND (unknown event, another tenant's).
+ * Which rooms of the venue (rows of venueRows) show another event's shared room, and which of its
+ * own shared rooms other events show, with those events' names. Throws nothing.
+ */
+async function sharingOf(db: Db, tenantId: string, rows: VenueElementRow[]): Promise<VenueSharing> {
+  const borrowedRows = rows.filter((r) => r.sharedRoomId && r.parentId === null && isRoomKind(r.kind));
+  const shared = rows.filter((r) => isRoomKind(r.kind) && !r.sharedRoomId && r.data.shared === true);
+  const sources = borrowedRows.length
+    ? await repo.listSharedRoomContents(
+        db,
+        borrowedRows.map((r) => r.sharedRoomId!),
+      )
+    : [];
+  const placements = await repo.listPlacements(
+    db,
+    shared.map((r) => r.id),
+  );
+  const names = await eventNames(db, wholeTenant(tenantId), [
+    ...sources.map((r) => r.eventId),
+    ...placements.map((p) => p.eventId),
+  ]);
+  const nameOf = (id: string) => names.get(id) ?? '';
+  const borrowed: VenueSharing['borrowed'] = {};
+  for (const r of borrowedRows) {
+    const source = sources.find((s) => s.id === r.sharedRoomId);
+    if (source)
+      borrowed[r.id] = { eventId: source.eventId, eventName: nameOf(source.eventId), roomId: source.id };
+  }
+  const lent: VenueSharing['lent'] = {};
+  for (const r of shared)
+    lent[r.id] = placements
+      .filter((p) => p.sharedRoomId === r.id)
+      .map((p) => ({ eventId: p.eventId, eventName: nameOf(p.eventId) }));
+  return { borrowed, lent };
+}
+
+/**
+ * GET events/{id}/venue: the event, its saved venue (shared rooms it shows included), each element's
+ * version, the assets the venue and the logo use, and its sharing. Throws NOT_FOUND (unknown event,
+ * another tenant's).
  */
 export async function getEditorVenue(
   deps: Deps,
@@ -69,12 +120,13 @@ export async function getEditorVenue(
 ): Promise<VenueEditorResults> {
   const { tenantId } = scope;
   const event = await getEvent(deps, scope, eventId);
-  const rows = await repo.listElements(deps.db, event.id);
+  const rows = await venueRows(deps.db, event.id);
   const venue = venueOfRows(rows);
   const ids = venueAssetIds(venue);
   if (event.logoAssetId) ids.push(event.logoAssetId);
   const assets = [...(await usableAssets(deps.db, tenantId, ids)).values()].map(presentAsset);
-  return { event, venue, versions: versionsOf(rows), assets };
+  const sharing = await sharingOf(deps.db, tenantId, rows);
+  return { event, venue, versions: versionsOf(rows), assets, sharing };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -83,7 +135,7 @@ export async function getEditorVenue(
 /** Locks the tenant's event for the rest of the transaction and loads its venue. Throws NOT_FOUND. */
 async function lockForEdit(tx: Db, scope: EventScope, eventId: string): Promise<Editing> {
   const event = await requireEvent({ db: tx }, scope, eventId, { lock: true });
-  const rows = await repo.listElements(tx, event.id);
+  const rows = await venueRows(tx, event.id);
   return { event, rows, venue: venueOfRows(rows) };
 }
 
@@ -92,6 +144,81 @@ function rowIn(editing: Editing, elementId: string): VenueElementRow {
   const row = isUuid(elementId) ? editing.rows.find((r) => r.id === elementId) : undefined;
   if (!row) throw new AppError('NOT_FOUND');
   return row;
+}
+
+/** True for a room showing another event's shared room, or an element shown in one. */
+const isBorrowed = (editing: Editing, row: VenueElementRow) =>
+  isForeignRow(row, editing.event.id) || row.sharedRoomId !== null;
+
+/** Throws VALIDATION_FAILED (`field` = validation.sharedRoom) for a borrowed room or its element. */
+function refuseBorrowed(editing: Editing, row: VenueElementRow | undefined, field = 'element'): void {
+  if (row && isBorrowed(editing, row))
+    throw new AppError('VALIDATION_FAILED', { fields: { [field]: MSG.sharedRoom } });
+}
+
+/** Throws PREMIUM_REQUIRED when the tenant's plan has no shared rooms. */
+async function requireSharedRooms(tx: Db, tenantId: string): Promise<void> {
+  const account = await findUserById({ db: tx } as Deps, tenantId);
+  if (!account || !quotaOf(planOf(account)).sharedRooms) throw new AppError('PREMIUM_REQUIRED');
+}
+
+/** "Shown by event X" usages of these shared rooms (every event of the tenant named). Throws nothing. */
+async function sharedRoomUsages(tx: Db, tenantId: string, roomIds: string[]): Promise<ElementUsage[]> {
+  const placements = await repo.listPlacements(tx, roomIds);
+  if (placements.length === 0) return [];
+  const names = await eventNames(
+    tx,
+    wholeTenant(tenantId),
+    placements.map((p) => p.eventId),
+  );
+  const eventIds = [...new Set(placements.map((p) => p.eventId))];
+  return eventIds.map((id) => ({ type: 'event.sharedRoom', id, label: names.get(id) ?? '' }));
+}
+
+/**
+ * Answers the usages of `event`'s shared rooms in other venues (to refuse deleting the event while
+ * others show them). Throws nothing.
+ */
+export async function lentRoomUsages(
+  tx: Db,
+  event: { id: string; tenantId: string },
+): Promise<ElementUsage[]> {
+  const rooms = await repo.listSharedRooms(tx, [event.id]);
+  return sharedRoomUsages(
+    tx,
+    event.tenantId,
+    rooms.map((r) => r.id),
+  );
+}
+
+/** The shared room (a room of this venue with shared on) that holds the row, or is it; else null. */
+function sharedRoomOf(editing: Editing, row: { id: string; parentId: string | null; kind: string }) {
+  const roomId = isRoomKind(row.kind) ? row.id : row.kind === 'DOOR' ? null : row.parentId;
+  const room = roomId ? editing.venue.rooms.find((r) => r.id === roomId) : undefined;
+  return room?.shared ? room : null;
+}
+
+/**
+ * What a change of the shared room `room` does to the venues that show it: their problems now, and
+ * a check to run after the write that refuses problems it adds (doors left without a place, say) and
+ * re-registers those venues' asset usages. Throws nothing; the check throws VALIDATION_FAILED
+ * (`field` = validation.sharedConflict).
+ */
+async function followBorrowers(tx: Db, tenantId: string, room: Room | null, field: string) {
+  const placements = room ? await repo.listPlacements(tx, [room.id]) : [];
+  const before = new Map<string, FieldErrors>();
+  for (const p of placements) before.set(p.eventId, checkVenue(venueOfRows(await venueRows(tx, p.eventId))));
+  return async () => {
+    const names = await eventNames(tx, wholeTenant(tenantId), [...before.keys()]);
+    for (const [eventId, old] of before) {
+      const venue = venueOfRows(await venueRows(tx, eventId));
+      const now = checkVenue(venue);
+      if (Object.entries(now).some(([key, message]) => old[key] !== message))
+        throw new AppError('VALIDATION_FAILED', { fields: { [field]: MSG.sharedConflict } });
+      const usable = await usableAssets(tx, tenantId, venueAssetIds(venue));
+      await syncUsages(tx, { id: eventId, name: names.get(eventId) ?? '' }, venue, usable);
+    }
+  };
 }
 
 /** A validation message key as it is, anything else (zod's own texts) as `validation.invalid`. */
@@ -200,7 +327,8 @@ async function checkChange(
       continue;
     }
     if (old[key] === message) continue;
-    if (inChild || key.endsWith('.slotId')) {
+    if (isRoom && inChild && message === MSG.sharedReference) fields['element.shared'] ??= message;
+    else if (inChild || key.endsWith('.slotId')) {
       if (isRoom) fields['element.designId'] ??= MSG.invalid;
       else fields['element.slotId'] ??= message;
     } else fields.element ??= MSG.invalid;
@@ -210,7 +338,12 @@ async function checkChange(
 }
 
 /** Registers the assets the venue uses as the event's venue usages (replacing the former ones). */
-async function syncUsages(tx: Db, event: EventRow, venue: Venue, usable: Map<string, AssetRow>) {
+async function syncUsages(
+  tx: Db,
+  event: Pick<EventRow, 'id' | 'name'>,
+  venue: Venue,
+  usable: Map<string, AssetRow>,
+) {
   await unregisterUsages(tx, { type: VENUE_USAGE, id: event.id });
   for (const assetId of venueAssetIds(venue))
     if (usable.has(assetId))
@@ -219,7 +352,7 @@ async function syncUsages(tx: Db, event: EventRow, venue: Venue, usable: Map<str
 
 /** The saved element as read back, with its version. Throws nothing expected. */
 async function readBack(tx: Db, eventId: string, id: string): Promise<ElementResults> {
-  const rows = await repo.listElements(tx, eventId);
+  const rows = await venueRows(tx, eventId);
   const element = flatten(venueOfRows(rows)).find((f) => f.element.id === id)!.element;
   return { element, version: rows.find((r) => r.id === id)!.version };
 }
@@ -231,6 +364,7 @@ function parentOf(editing: Editing, kind: ElementKind, parentId: string | null):
   const parent = parentId ? editing.rows.find((r) => r.id === parentId) : undefined;
   if (!parent || !(accepted as readonly string[]).includes(parent.kind))
     throw new AppError('VALIDATION_FAILED', { fields: { parentId: MSG.invalid } });
+  refuseBorrowed(editing, parent, 'parentId');
   return parent.id;
 }
 
@@ -276,12 +410,24 @@ export async function createElement(
     if (isRoomKind(kind)) input.elements = [];
     if (kind === 'TIMELINE_DAY') input.items = [];
     const element = parseElement(kind, input);
+    if (element.kind === 'DOOR')
+      refuseBorrowed(
+        editing,
+        editing.rows.find((r) => r.id === element.roomId && isForeignRow(r, editing.event.id)),
+        'element.roomId',
+      );
+    if ('shared' in element && element.shared) await requireSharedRooms(tx, tenantId);
 
     const after = withAdded(editing.venue, element, parentId);
     const usable = await checkChange(tx, tenantId, editing.venue, after, element);
+    const parentRoom = parentId
+      ? sharedRoomOf(editing, { id: parentId, parentId: null, kind: 'HALL' })
+      : null;
+    const follow = await followBorrowers(tx, tenantId, parentRoom, 'element');
     const position = (await repo.maxPosition(tx, editing.event.id)) + 1;
     await repo.insertElements(tx, [rowFor(element, editing.event.id, parentId, position)]);
     await syncUsages(tx, editing.event, after, usable);
+    await follow();
     await touchEvent(tx, editing.event.id);
     return readBack(tx, editing.event.id, element.id);
   });
@@ -307,6 +453,7 @@ export async function updateElement(
   const updated = await deps.db.transaction(async (tx) => {
     const editing = await lockForEdit(tx, scope, eventId);
     const row = rowIn(editing, elementId);
+    refuseBorrowed(editing, row);
     if (body.element.kind !== row.kind)
       throw new AppError('VALIDATION_FAILED', { fields: { 'element.kind': MSG.invalid } });
     if (body.version !== row.version) throw new AppError('STALE_VERSION');
@@ -318,8 +465,22 @@ export async function updateElement(
     if (element.kind === 'EVENT_CHAT' && current.kind === 'EVENT_CHAT' && element.title !== current.title)
       throw new AppError('VALIDATION_FAILED', { fields: { 'element.title': MSG.fixed } });
 
+    if (element.kind === 'DOOR')
+      refuseBorrowed(
+        editing,
+        editing.rows.find((r) => r.id === element.roomId && isForeignRow(r, editing.event.id)),
+        'element.roomId',
+      );
+    if ('shared' in element && 'shared' in current && element.shared !== current.shared) {
+      if (element.shared) await requireSharedRooms(tx, tenantId);
+      const usages = await sharedRoomUsages(tx, tenantId, [row.id]);
+      if (usages.length > 0) throw new AppError('REMOVABLE_DOC_HAS_DEPENDENCIES', { results: { usages } });
+    }
+
     const after = withReplaced(editing.venue, element);
     const usable = await checkChange(tx, tenantId, editing.venue, after, element);
+    const field = isRoomKind(element.kind) ? 'element.designId' : 'element';
+    const follow = await followBorrowers(tx, tenantId, sharedRoomOf(editing, row), field);
     const saved = await repo.updateElement(
       tx,
       editing.event.id,
@@ -328,6 +489,7 @@ export async function updateElement(
     );
     if (!saved) throw new AppError('STALE_VERSION');
     await syncUsages(tx, editing.event, after, usable);
+    await follow();
     await touchEvent(tx, editing.event.id);
     return readBack(tx, editing.event.id, element.id);
   });
@@ -410,13 +572,25 @@ export async function deleteElement(
   const removedModerator = await deps.db.transaction(async (tx) => {
     const editing = await lockForEdit(tx, scope, eventId);
     const row = rowIn(editing, elementId);
+    // A room showing another event's shared room leaves this venue; what it shows stays there.
+    if (isForeignRow(row, editing.event.id)) refuseBorrowed(editing, row);
     if (row.version !== version) throw new AppError('STALE_VERSION');
     const subtree = subtreeOf(editing.rows, row.id);
-    const usages = usagesOf(editing, subtree);
+    const usages = [
+      ...usagesOf(editing, subtree),
+      ...(isRoomKind(row.kind) && !row.sharedRoomId ? await sharedRoomUsages(tx, tenantId, [row.id]) : []),
+    ];
     if (usages.length > 0) throw new AppError('REMOVABLE_DOC_HAS_DEPENDENCIES', { results: { usages } });
+    const follow = await followBorrowers(
+      tx,
+      tenantId,
+      isRoomKind(row.kind) ? null : sharedRoomOf(editing, row),
+      'element',
+    );
     await repo.deleteElement(tx, editing.event.id, row.id);
-    const after = venueOfRows(await repo.listElements(tx, editing.event.id));
+    const after = venueOfRows(await venueRows(tx, editing.event.id));
     await syncUsages(tx, editing.event, after, await usableAssets(tx, tenantId, venueAssetIds(after)));
+    await follow();
     await touchEvent(tx, editing.event.id);
     return editing.rows.some((r) => subtree.has(r.id) && r.kind === 'EVENT_MODERATOR');
   });
@@ -439,6 +613,7 @@ export async function reorderElements(
     const editing = await lockForEdit(tx, scope, eventId);
     const first = editing.rows.find((r) => r.id === body.ids[0]);
     if (!first) throw new AppError('STALE_VERSION');
+    if (isForeignRow(first, editing.event.id)) refuseBorrowed(editing, first, 'ids');
     const list = VENUE_LIST_OF[first.kind as ElementKind];
     const siblings = editing.rows.filter(
       (r) => VENUE_LIST_OF[r.kind as ElementKind] === list && r.parentId === body.parentId,
@@ -458,5 +633,90 @@ export async function reorderElements(
     );
     await touchEvent(tx, editing.event.id);
     return versionsOf(siblings);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared rooms (issue 15)
+
+/**
+ * GET events/{id}/sharedRooms: the rooms other events of the account share, of the events the scope
+ * reaches, and whether this venue shows each already. Throws NOT_FOUND.
+ */
+export async function listSharedRooms(
+  deps: Deps,
+  scope: EventScope,
+  eventId: string,
+): Promise<SharedRoomsResults> {
+  const event = await requireEvent(deps, scope, eventId);
+  const names = await eventNames(deps.db, scope);
+  names.delete(event.id);
+  const rooms = await repo.listSharedRooms(deps.db, [...names.keys()]);
+  const shown = new Set((await repo.listElements(deps.db, event.id)).map((r) => r.sharedRoomId));
+  return {
+    rooms: venueOfRows(rooms).rooms.map((room) => {
+      const row = rooms.find((r) => r.id === room.id)!;
+      return {
+        roomId: room.id,
+        kind: room.kind,
+        title: room.title,
+        designId: room.designId,
+        eventId: row.eventId,
+        eventName: names.get(row.eventId) ?? '',
+        isUsedHere: shown.has(room.id),
+      };
+    }),
+  };
+}
+
+/**
+ * POST events/{id}/sharedRooms: a room at the end of the rooms showing another event's shared room.
+ * Throws NOT_FOUND, PREMIUM_REQUIRED, VALIDATION_FAILED (fields.roomId: not a shared room of a
+ * reachable other event = invalid, shown here already = alreadyUsed; fields.element: rooms full).
+ */
+export async function addSharedRoom(
+  deps: Deps,
+  scope: EventScope,
+  eventId: string,
+  body: SharedRoomAddRequest,
+): Promise<ElementResults> {
+  const { tenantId } = scope;
+  return deps.db.transaction(async (tx) => {
+    const editing = await lockForEdit(tx, scope, eventId);
+    await requireSharedRooms(tx, tenantId);
+    const source = await repo.findAnyElement(tx, body.roomId);
+    const reachable =
+      source &&
+      source.eventId !== editing.event.id &&
+      (await eventNames(tx, scope, [source.eventId])).has(source.eventId);
+    if (
+      !source ||
+      !reachable ||
+      !isRoomKind(source.kind) ||
+      source.sharedRoomId ||
+      source.data.shared !== true
+    )
+      throw new AppError('VALIDATION_FAILED', { fields: { roomId: MSG.invalid } });
+    if (editing.rows.some((r) => r.sharedRoomId === source.id))
+      throw new AppError('VALIDATION_FAILED', { fields: { roomId: MSG.alreadyUsed } });
+    if (editing.venue.rooms.length >= VENUE_LIMITS.maxRooms)
+      throw new AppError('VALIDATION_FAILED', { fields: { element: MSG.invalid } });
+    const id = randomUUID();
+    const position = (await repo.maxPosition(tx, editing.event.id)) + 1;
+    await repo.insertElements(tx, [
+      {
+        id,
+        eventId: editing.event.id,
+        kind: source.kind,
+        parentId: null,
+        position,
+        data: {},
+        sharedRoomId: source.id,
+      },
+    ]);
+    const after = venueOfRows(await venueRows(tx, editing.event.id));
+    await syncUsages(tx, editing.event, after, await usableAssets(tx, tenantId, venueAssetIds(after)));
+    await touchEvent(tx, editing.event.id);
+    return readBack(tx, editing.event.id, id);
   });
 }

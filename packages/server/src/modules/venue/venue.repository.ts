@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { type NewVenueElement, type VenueElementRow, venueElements } from '../../db/schema/index.js';
 
@@ -22,22 +23,27 @@ export async function listElementsOfKind(db: Db, eventId: string, kind: string):
     .orderBy(asc(venueElements.position), asc(venueElements.id));
 }
 
-/** The elements of some kinds of several events, in position order. Throws nothing. */
+/**
+ * The elements of some kinds of several events, in position order; a room showing a shared room
+ * with that room's design. Throws nothing.
+ */
 export async function listElementsOfKinds(
   db: Db,
   eventIds: string[],
   kinds: readonly string[],
 ): Promise<Pick<VenueElementRow, 'id' | 'eventId' | 'kind' | 'designId' | 'position'>[]> {
   if (eventIds.length === 0) return [];
+  const shared = alias(venueElements, 'shared');
   return db
     .select({
       id: venueElements.id,
       eventId: venueElements.eventId,
       kind: venueElements.kind,
-      designId: venueElements.designId,
+      designId: sql<string | null>`coalesce(${shared.designId}, ${venueElements.designId})`,
       position: venueElements.position,
     })
     .from(venueElements)
+    .leftJoin(shared, eq(shared.id, venueElements.sharedRoomId))
     .where(and(inArray(venueElements.eventId, eventIds), inArray(venueElements.kind, [...kinds])))
     .orderBy(asc(venueElements.position));
 }
@@ -129,4 +135,62 @@ export async function setPositions(
       .update(venueElements)
       .set({ position })
       .where(and(eq(venueElements.eventId, eventId), eq(venueElements.id, id)));
+}
+
+/**
+ * Shared rooms (issue 15) with what they show: the rooms of these ids and their elements (not their
+ * doors: doors are each venue's own), in position order. Throws nothing.
+ */
+export async function listSharedRoomContents(db: Db, roomIds: readonly string[]): Promise<VenueElementRow[]> {
+  if (roomIds.length === 0) return [];
+  return db
+    .select()
+    .from(venueElements)
+    .where(
+      or(
+        inArray(venueElements.id, [...roomIds]),
+        and(inArray(venueElements.parentId, [...roomIds]), ne(venueElements.kind, 'DOOR')),
+      ),
+    )
+    .orderBy(asc(venueElements.position), asc(venueElements.id));
+}
+
+/** A room of some event that shows a shared room: its id, its event and the shared room. */
+export type Placement = { id: string; eventId: string; sharedRoomId: string };
+
+/** The rooms of other venues that show one of these shared rooms. Throws nothing. */
+export async function listPlacements(db: Db, sharedRoomIds: readonly string[]): Promise<Placement[]> {
+  if (sharedRoomIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: venueElements.id,
+      eventId: venueElements.eventId,
+      sharedRoomId: venueElements.sharedRoomId,
+    })
+    .from(venueElements)
+    .where(inArray(venueElements.sharedRoomId, [...sharedRoomIds]));
+  return rows.map((r) => ({ ...r, sharedRoomId: r.sharedRoomId! }));
+}
+
+/** The rooms of these events marked shared (not themselves showing another's), in position order. Throws nothing. */
+export async function listSharedRooms(db: Db, eventIds: readonly string[]): Promise<VenueElementRow[]> {
+  if (eventIds.length === 0) return [];
+  return db
+    .select()
+    .from(venueElements)
+    .where(
+      and(
+        inArray(venueElements.eventId, [...eventIds]),
+        inArray(venueElements.kind, ['HALL', 'BOOTH', 'THEATRE', 'OTHER']),
+        isNull(venueElements.sharedRoomId),
+        sql`(${venueElements.data}->>'shared') = 'true'`,
+      ),
+    )
+    .orderBy(asc(venueElements.position));
+}
+
+/** The element with this id whatever its event, or undefined. Throws nothing. */
+export async function findAnyElement(db: Db, id: string): Promise<VenueElementRow | undefined> {
+  const [row] = await db.select().from(venueElements).where(eq(venueElements.id, id)).limit(1);
+  return row;
 }

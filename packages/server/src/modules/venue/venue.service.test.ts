@@ -141,6 +141,7 @@ describe('venue schema', () => {
 
 describe('venueOfRows', () => {
   const row = (over: Partial<VenueElementRow>): VenueElementRow => ({
+    sharedRoomId: null,
     id: 'x',
     eventId: 'e',
     kind: 'HALL',

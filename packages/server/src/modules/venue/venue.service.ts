@@ -167,7 +167,7 @@ export function checkVenue(venue: Venue): FieldErrors {
       if (!kind || !ref.kinds.includes(kind)) fields[`${path}.${ref.field}`] = MSG.invalid;
     }
   }
-  return fields;
+  return { ...fields, ...checkSharedRooms(venue) };
 }
 
 /**
@@ -322,9 +322,81 @@ export function venueOfRows(rows: VenueElementRow[]): Venue {
   return Venue.parse(venue);
 }
 
-/** The saved venue of an event. Throws nothing expected. */
+/**
+ * The rows of an event's venue as it shows (position order): its own, where a room showing another
+ * event's shared room (issue 15) takes that room's fields and is followed by that room's elements
+ * (not its doors), re-parented to it; references to the shared room point at the room here. Such a
+ * room reads `shared: false` (it is not this venue's to share). Throws nothing.
+ */
+export async function venueRows(db: Db, eventId: string): Promise<VenueElementRow[]> {
+  const own = await repo.listElements(db, eventId);
+  const sharedIds = own.flatMap((r) => (r.sharedRoomId ? [r.sharedRoomId] : []));
+  if (sharedIds.length === 0) return own;
+  const contents = await repo.listSharedRoomContents(db, sharedIds);
+  const out: VenueElementRow[] = [];
+  for (const row of own) {
+    const source = row.sharedRoomId ? contents.find((r) => r.id === row.sharedRoomId) : undefined;
+    if (!row.sharedRoomId) out.push(row);
+    if (!source) continue;
+    const here = (id: string | null) => (id === source.id ? row.id : id);
+    const { version, position, eventId: _, ...shown } = source;
+    out.push({
+      ...row,
+      ...shown,
+      id: row.id,
+      data: { ...source.data, shared: false },
+      parentId: null,
+      targetElementId: here(source.targetElementId),
+      refElementId: here(source.refElementId),
+      sharedRoomId: source.id,
+      version: row.version,
+      position: row.position,
+    });
+    for (const child of contents)
+      if (child.parentId === source.id)
+        out.push({
+          ...child,
+          parentId: row.id,
+          targetElementId: here(child.targetElementId),
+          refElementId: here(child.refElementId),
+        });
+  }
+  return out;
+}
+
+/** True for a row of `venueRows(…, eventId)` that is another venue's: a shown shared room's element. */
+export const isForeignRow = (row: VenueElementRow, eventId: string) => row.eventId !== eventId;
+
+/** The saved venue of an event, shared rooms it shows included. Throws nothing expected. */
 export async function loadVenue(db: Db, eventId: string): Promise<Venue> {
-  return venueOfRows(await repo.listElements(db, eventId));
+  return venueOfRows(await venueRows(db, eventId));
+}
+
+/**
+ * A shared room's rule: the room and its elements lead only inside the room (or to media and
+ * addresses), since each venue that shows it has its own other rooms, chats and people. Answers
+ * field errors (validation.sharedReference) by path. Throws nothing.
+ */
+function checkSharedRooms(venue: Venue): FieldErrors {
+  const fields: FieldErrors = {};
+  venue.rooms.forEach((room, i) => {
+    if (!room.shared) return;
+    const inside = new Set([room.id, ...room.elements.map((e) => e.id)]);
+    const check = (element: VenueElement, path: string) => {
+      const target = 'target' in element ? element.target : undefined;
+      if (target && isElementTarget(target) && !inside.has(target.elementId))
+        fields[`${path}.target.elementId`] = MSG.sharedReference;
+      const ref = REF_FIELD[element.kind];
+      const refId = ref ? (element as Record<string, unknown>)[ref.field] : null;
+      if (ref && typeof refId === 'string' && !inside.has(refId))
+        fields[`${path}.${ref.field}`] = MSG.sharedReference;
+    };
+    check(room, `rooms.${i}`);
+    room.elements.forEach((e, j) => {
+      check(e, `rooms.${i}.elements.${j}`);
+    });
+  });
+  return fields;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isUuid } from '@foyer/shared';
 import { and, avg, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ratings, venueElements } from '../../db/schema/index.js';
+import { ratings, shownInEvent, venueElements } from '../../db/schema/index.js';
 
 /** An element as the ratings need it: its kind and its own fields (where the rating flags live). */
 export type RatableElement = { id: string; kind: string; data: Record<string, unknown> };
@@ -17,13 +17,7 @@ export async function findElement(
   const [row] = await db
     .select({ id: venueElements.id, kind: venueElements.kind, data: venueElements.data })
     .from(venueElements)
-    .where(
-      and(
-        eq(venueElements.id, id),
-        eq(venueElements.eventId, eventId),
-        inArray(venueElements.kind, [...kinds]),
-      ),
-    );
+    .where(and(eq(venueElements.id, id), shownInEvent(eventId), inArray(venueElements.kind, [...kinds])));
   return row;
 }
 
@@ -36,7 +30,7 @@ export async function listElements(
   return db
     .select({ id: venueElements.id, kind: venueElements.kind, data: venueElements.data })
     .from(venueElements)
-    .where(and(eq(venueElements.eventId, eventId), inArray(venueElements.kind, [...kinds])));
+    .where(and(shownInEvent(eventId), inArray(venueElements.kind, [...kinds])));
 }
 
 /** Stores a participant's stars for an element, replacing an earlier rating. Throws nothing expected. */
@@ -53,9 +47,13 @@ export async function upsertRating(
     });
 }
 
-/** Per element of these ids that has ratings: the mean stars, how many, and this participant's own. Throws nothing. */
+/**
+ * Per element of these ids that has ratings in this event (a shared room's element is rated per event
+ * that shows it): the mean stars, how many, and this participant's own. Throws nothing.
+ */
 export async function summarise(
   db: Db,
+  eventId: string,
   elementIds: readonly string[],
   participantId: string,
 ): Promise<{ elementId: string; average: number; count: number; mine: number | null }[]> {
@@ -70,7 +68,7 @@ export async function summarise(
       >`max(${ratings.stars}) filter (where ${ratings.participantId} = ${participantId})`,
     })
     .from(ratings)
-    .where(inArray(ratings.elementId, [...elementIds]))
+    .where(and(eq(ratings.eventId, eventId), inArray(ratings.elementId, [...elementIds])))
     .groupBy(ratings.elementId);
   return rows.map((r) => ({
     elementId: r.elementId,

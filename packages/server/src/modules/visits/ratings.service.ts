@@ -10,10 +10,11 @@ const UNRATED: Omit<RatingSummary, 'mine'> = { average: null, count: 0 };
 /** The summaries of these elements for this participant (unrated ones too). Throws nothing. */
 async function summariesOf(
   deps: Deps,
+  eventId: string,
   elementIds: readonly string[],
   participantId: string,
 ): Promise<Record<string, RatingSummary>> {
-  const rows = await repo.summarise(deps.db, elementIds, participantId);
+  const rows = await repo.summarise(deps.db, eventId, elementIds, participantId);
   const byId = new Map(rows.map((r) => [r.elementId, r]));
   return Object.fromEntries(
     elementIds.map((id) => {
@@ -44,6 +45,7 @@ export async function listRatings(
   return {
     ratings: await summariesOf(
       deps,
+      event.id,
       rated.map((e) => e.id),
       participant.id,
     ),
@@ -67,5 +69,5 @@ export async function rate(
   const element = await repo.findElement(deps.db, event.id, elementId, RATED);
   if (!element || !isRated({ ...element.data, kind: element.kind })) throw new AppError('NOT_FOUND');
   await repo.upsertRating(deps.db, { eventId: event.id, elementId, participantId: participant.id, stars });
-  return (await summariesOf(deps, [elementId], participant.id))[elementId]!;
+  return (await summariesOf(deps, event.id, [elementId], participant.id))[elementId]!;
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "venue_elements" ADD COLUMN "shared_room_id" uuid;--> statement-breakpoint
+ALTER TABLE "venue_elements" ADD CONSTRAINT "venue_elements_shared_room_id_venue_elements_id_fk" FOREIGN KEY ("shared_room_id") REFERENCES "public"."venue_elements"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "venue_elements_shared_room_idx" ON "venue_elements" USING btree ("shared_room_id","event_id") WHERE "venue_elements"."shared_room_id" is not null;
