@@ -75,6 +75,8 @@ export type PaymentEvent = PaymentEventBase &
     | {
         kind: 'subscriptionUpdated';
         cancelAtPeriodEnd: boolean;
+        /** The provider gave up collecting the payment (Stripe: unpaid, incomplete_expired). */
+        isUnpaid: boolean;
         cancelledAt: Date | null;
         periodEnd: Date | null;
       }

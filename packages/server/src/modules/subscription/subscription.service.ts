@@ -709,7 +709,8 @@ const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a
  * - payment failed: a never-activated subscription is `failed`; the main account is mailed a link to
  *   /subscription (the provider retries by itself; the plan stays);
  * - subscription updated: cancel at period end → cancelling (recorded), else active; its period end
- *   (the provider's own state); an update older than the newest one applied is not applied;
+ *   (the provider's own state); an update older than the newest one applied is not applied; unpaid
+ *   (the provider stopped retrying) ends a current subscription now, here and at the provider;
  * - subscription deleted: a current subscription ends now, plan free, events over the free quota close.
  * Paid invoices never move the period end back. The provider's ids are stored on the subscription. An event of no
  * Foyer subscription is recorded and does nothing. Throws SUBSCRIPTION_FAILED (the provider would not
@@ -775,6 +776,15 @@ export async function applyPaymentEvent(deps: Deps, event: PaymentEvent): Promis
       case 'subscriptionUpdated': {
         if (row.providerEventAt && event.at < row.providerEventAt) {
           await repo.updateSubscription(db, row.id, refs);
+          return true;
+        }
+        if (event.isUnpaid && isCurrent) {
+          // Stripe stopped retrying and keeps the subscription unpaid: it ends here, and there, so a
+          // late payment of the old invoice cannot leave a paid plan that Foyer has ended.
+          await repo.updateSubscription(db, row.id, { ...refs, providerEventAt: event.at });
+          const providerId = refs.providerSubscriptionId;
+          if (providerId) await callProvider(tx, (payments) => payments.cancelNow(providerId));
+          await endNow(tx, account, row, { now, reason: 'unpaid', closed });
           return true;
         }
         const patch: repo.SubscriptionPatch = {

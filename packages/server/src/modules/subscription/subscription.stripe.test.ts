@@ -262,6 +262,26 @@ describe('checkout by card through Stripe', () => {
     expect(await planOf(main)).toBe('free');
   });
 
+  it('ends the plan, here and at Stripe, when Stripe gives up and marks the subscription unpaid', async () => {
+    const { main, id, subscription } = await activeByCard();
+    const created = seconds(new Date());
+    // Past due while Stripe retries: nothing changes.
+    await send('customer.subscription.updated', { ...subscription, status: 'past_due' }, { created });
+    expect(await planOf(main)).toBe('starter');
+    await send(
+      'customer.subscription.updated',
+      { ...subscription, status: 'unpaid' },
+      { created: created + 1 },
+    );
+    const ended = await page(main);
+    expect(ended.subscription).toBeNull();
+    expect(ended.history[0]).toMatchObject({ reason: 'unpaid', from: 'starter', to: 'free' });
+    expect(await planOf(main)).toBe('free');
+    expect(stripe.subscriptions.get(subscription.id as string)!.status).toBe('canceled');
+    const { order } = ok(await call(t.app, 'GET', `subscription/checkout/${id}`, { token: main.token }));
+    expect(order.status).toBe('ended');
+  });
+
   it('follows customer.subscription.updated: cancel at period end → cancelling, then back to active', async () => {
     const { main, id, subscription } = await activeByCard();
     const end = subscription.items as { data: { current_period_end: number }[] };

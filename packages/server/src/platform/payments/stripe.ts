@@ -79,6 +79,7 @@ export function paymentEventOf(event: Stripe.Event): PaymentEvent {
           ...refs,
           kind: 'subscriptionUpdated',
           cancelAtPeriodEnd: sub.cancel_at_period_end,
+          isUnpaid: sub.status === 'unpaid' || sub.status === 'incomplete_expired',
           cancelledAt: fromSeconds(sub.canceled_at),
           periodEnd: periodEndOfSubscription(sub),
         };
