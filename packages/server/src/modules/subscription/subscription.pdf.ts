@@ -1,43 +1,87 @@
-import { type Currency, formatMoney, isPaidPlan, productById } from '@foyer/shared';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Currency, LANGUAGES, type Language, formatMoney, isPaidPlan, productById } from '@foyer/shared';
 import PDFDocument from 'pdfkit';
 import type { InvoiceRow } from '../../db/schema/index.js';
 
-/** The reverse-charge note of an invoice to an EU business in another member state. */
-export const REVERSE_CHARGE_NOTE =
-  'Reverse charge: VAT to be accounted for by the recipient (Art. 196 Directive 2006/112/EC)';
-/** The note of an invoice to a buyer outside the EU. */
-export const OUTSIDE_EU_NOTE = 'Not subject to EU VAT';
+/** The texts of an invoice (mail.json `invoicePdf`), `{{name}}` placeholders filled by `fill`. */
+type InvoiceTexts = Record<
+  | 'title'
+  | 'vatId'
+  | 'costCentre'
+  | 'contact'
+  | 'invoiceDate'
+  | 'dueDate'
+  | 'servicePeriod'
+  | 'description'
+  | 'amount'
+  | 'net'
+  | 'vatRate'
+  | 'vat'
+  | 'total'
+  | 'line'
+  | 'monthly'
+  | 'yearly'
+  | 'reverseCharge'
+  | 'outsideEu'
+  | 'bothVatIds'
+  | 'paid'
+  | 'terms',
+  string
+>;
+
+const require = createRequire(import.meta.url);
+const TEXTS = Object.fromEntries(
+  LANGUAGES.map((lang) => [
+    lang,
+    (
+      JSON.parse(readFileSync(require.resolve(`@foyer/shared/locales/${lang}/mail.json`), 'utf8')) as {
+        invoicePdf: InvoiceTexts;
+      }
+    ).invoicePdf,
+  ]),
+) as Record<Language, InvoiceTexts>;
+
+/** The invoice texts of a language (English for an unknown one). Throws nothing. */
+export const invoiceTexts = (language: string): InvoiceTexts => TEXTS[language as Language] ?? TEXTS.en;
+
+const fill = (text: string, vars: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => vars[key] ?? '');
 
 const PLAN_NAMES = { starter: 'Starter', business: 'Business' } as const;
 
-/** A date as 2026-11-24 (UTC). */
-const day = (d: Date) => d.toISOString().slice(0, 10);
+/** A date in the language's short form (UTC), e.g. 24/11/2026, 24.11.2026. */
+const dayIn = (language: string) => (d: Date) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
 
-const countryName = (code: string) => {
+const countryName = (code: string, language: string) => {
   try {
-    return new Intl.DisplayNames('en', { type: 'region' }).of(code) ?? code;
+    return new Intl.DisplayNames(language, { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }
 };
 
-/** The invoice's one line, e.g. "Foyer Starter – monthly". */
-export function lineOf(invoice: Pick<InvoiceRow, 'productId'>): string {
+/** The invoice's one line, e.g. "Foyer Starter – monthly", in the language. */
+export function lineOf(invoice: Pick<InvoiceRow, 'productId'>, language = 'en'): string {
   const product = productById(invoice.productId);
   if (!product || !isPaidPlan(product.plan)) return `Foyer ${invoice.productId}`;
-  return `Foyer ${PLAN_NAMES[product.plan]} – ${product.period}`;
+  const t = invoiceTexts(language);
+  return fill(t.line, { plan: PLAN_NAMES[product.plan], period: t[product.period] });
 }
 
 /**
- * The invoice as a PDF (A4, English): seller, buyer as addressed when it was issued, number, dates,
- * the line, net, VAT or the note why there is none, total and the payment term. Throws what pdfkit
- * throws (nothing expected).
+ * The invoice as a PDF (A4) in `language` (the account's; English for an unknown one): seller, buyer
+ * as addressed when it was issued, number, dates, the line, net, VAT or the note why there is none,
+ * total and the payment term. Throws what pdfkit throws (nothing expected).
  */
-export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+export function renderInvoicePdf(invoice: InvoiceRow, language = 'en'): Promise<Buffer> {
+  const t = invoiceTexts(language);
+  const day = dayIn(language);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `Invoice ${invoice.number}`, Author: invoice.seller.name },
+    info: { Title: fill(t.title, { number: invoice.number }), Author: invoice.seller.name },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -45,7 +89,7 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const money = (cents: number) => formatMoney(cents, invoice.currency as Currency, 'en');
+  const money = (cents: number) => formatMoney(cents, invoice.currency as Currency, language);
   const { seller, buyer } = invoice;
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -54,7 +98,7 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(14).text(seller.name);
   doc.font('Helvetica').fontSize(9);
   for (const line of seller.address) doc.text(line);
-  if (seller.vatId) doc.text(`VAT ID: ${seller.vatId}`);
+  if (seller.vatId) doc.text(fill(t.vatId, { value: seller.vatId }));
   doc.moveDown(2);
 
   // Buyer
@@ -63,19 +107,22 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   doc.font('Helvetica');
   for (const line of [buyer.address1, buyer.address2, `${buyer.zip} ${buyer.city}`.trim()])
     if (line) doc.text(line);
-  doc.text(countryName(buyer.country));
-  if (buyer.vatId) doc.text(`VAT ID: ${buyer.vatId}`);
-  if (buyer.costCentre) doc.text(`Cost centre: ${buyer.costCentre}`);
-  if (buyer.invoiceContact) doc.text(`Contact: ${buyer.invoiceContact}`);
+  doc.text(countryName(buyer.country, language));
+  if (buyer.vatId) doc.text(fill(t.vatId, { value: buyer.vatId }));
+  if (buyer.costCentre) doc.text(fill(t.costCentre, { value: buyer.costCentre }));
+  if (buyer.invoiceContact) doc.text(fill(t.contact, { value: buyer.invoiceContact }));
   doc.moveDown(2);
 
   // Number and dates
-  doc.font('Helvetica-Bold').fontSize(16).text(`Invoice ${invoice.number}`);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(fill(t.title, { number: invoice.number }));
   doc.moveDown(0.5);
   doc.font('Helvetica').fontSize(10);
-  doc.text(`Invoice date: ${day(invoice.issuedAt)}`);
-  doc.text(`Due date: ${day(invoice.dueAt)}`);
-  doc.text(`Service period: ${day(invoice.periodStart)} to ${day(invoice.periodEnd)}`);
+  doc.text(fill(t.invoiceDate, { date: day(invoice.issuedAt) }));
+  doc.text(fill(t.dueDate, { date: day(invoice.dueAt) }));
+  doc.text(fill(t.servicePeriod, { from: day(invoice.periodStart), to: day(invoice.periodEnd) }));
   doc.moveDown(1.5);
 
   // Amounts: a label on the left, the amount aligned right.
@@ -97,32 +144,37 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
       .stroke();
     doc.moveDown(0.3);
   };
-  row('Description', 'Amount', true);
+  row(t.description, t.amount, true);
   rule();
-  row(lineOf(invoice), money(invoice.netCents));
+  row(lineOf(invoice, language), money(invoice.netCents));
   rule();
-  row('Net', money(invoice.netCents));
+  row(t.net, money(invoice.netCents));
   const rate = invoice.vatRateBasisPoints / 100;
-  if (invoice.taxKind === 'domestic') row(`VAT ${rate} %`, money(invoice.vatCents));
-  else row('VAT', money(0));
+  if (invoice.taxKind === 'domestic')
+    row(fill(t.vatRate, { rate: rate.toLocaleString(language) }), money(invoice.vatCents));
+  else row(t.vat, money(0));
   rule();
-  row('Total', money(invoice.totalCents), true);
+  row(t.total, money(invoice.totalCents), true);
   doc.moveDown(1.5);
 
   doc.font('Helvetica').fontSize(9);
   if (invoice.taxKind === 'reverseCharge') {
-    doc.text(REVERSE_CHARGE_NOTE, left, doc.y, { width });
-    doc.text(`Seller VAT ID: ${seller.vatId || '–'}   Recipient VAT ID: ${buyer.vatId}`, { width });
+    doc.text(t.reverseCharge, left, doc.y, { width });
+    doc.text(fill(t.bothVatIds, { seller: seller.vatId || '–', buyer: buyer.vatId ?? '' }), { width });
     doc.moveDown();
   } else if (invoice.taxKind === 'outsideEu') {
-    doc.text(OUTSIDE_EU_NOTE, left, doc.y, { width });
+    doc.text(t.outsideEu, left, doc.y, { width });
     doc.moveDown();
   }
   doc.fontSize(10);
   doc.text(
     invoice.status === 'paid' && invoice.paidAt
-      ? `Paid on ${day(invoice.paidAt)}. Thank you.`
-      : `Payment terms: please pay ${money(invoice.totalCents)} by ${day(invoice.dueAt)}, quoting the invoice number ${invoice.number}.`,
+      ? fill(t.paid, { date: day(invoice.paidAt) })
+      : fill(t.terms, {
+          amount: money(invoice.totalCents),
+          date: day(invoice.dueAt),
+          number: invoice.number,
+        }),
     left,
     doc.y,
     { width },

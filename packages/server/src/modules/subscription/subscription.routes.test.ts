@@ -10,10 +10,13 @@ import { buildAsset, buildEvent, buildParticipant, buildUser } from '../../../te
 import { type Res, call, errorKeyOf, errorOf, fieldsOf, ok } from '../../../test/http.js';
 import { type BillingConfig, DEFAULT_BILLING } from '../../config.js';
 import type { CardPayments } from '../../context.js';
-import { events } from '../../db/schema/index.js';
-import { OUTSIDE_EU_NOTE, REVERSE_CHARGE_NOTE } from './subscription.pdf.js';
+import { events, users } from '../../db/schema/index.js';
+import { invoiceTexts } from './subscription.pdf.js';
 import { insertSubscription } from './subscription.repository.js';
 import * as subscriptionService from './subscription.service.js';
+
+/** The English invoice texts. */
+const EN = invoiceTexts('en');
 
 const run = promisify(execFile);
 
@@ -207,7 +210,7 @@ describe('checkout by invoice, end to end', () => {
       'VAT 19 %',
       '€28.31',
       '€177.31',
-      `by ${invoice.dueAt.slice(0, 10)}`,
+      `by ${new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(invoice.dueAt))}`,
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('Reverse charge');
@@ -229,12 +232,28 @@ describe('checkout by invoice, end to end', () => {
     const me = ok(await call(t.app, 'GET', 'user', { token: main.token })).data;
     expect(me.plan).toBe('business');
     const text = await pdfText(await call(t.app, 'GET', `invoices/${invoiceId}/pdf`, { token: main.token }));
-    expect(text).toContain(REVERSE_CHARGE_NOTE);
+    expect(text).toContain(EN.reverseCharge);
     expect(text).toContain('DE999999999');
     expect(text).toContain('FR12345678901');
     expect(text).toContain('Événements Lumière SARL');
     expect(text).toContain('Foyer Business – yearly');
     expect(text).toContain('€4,579.80');
+
+    // In the account's language.
+    await t.db.update(users).set({ language: 'de' }).where(eq(users.id, main.user.id));
+    const german = await pdfText(
+      await call(t.app, 'GET', `invoices/${invoiceId}/pdf`, { token: main.token }),
+    );
+    for (const expected of [
+      'Rechnung 20',
+      'Steuerschuldnerschaft des Leistungsempfängers',
+      'Foyer Business – jährlich',
+      '4.579,80 €',
+      'Frankreich',
+      'Leistungszeitraum',
+    ])
+      expect(german).toContain(expected);
+    expect(german).not.toContain('Invoice');
   });
 
   it('charges no VAT outside the EU and says so on the invoice', async () => {
@@ -245,7 +264,7 @@ describe('checkout by invoice, end to end', () => {
     expect(order).toMatchObject({ netCents: 15_900, vatCents: 0, totalCents: 15_900, taxKind: 'outsideEu' });
     const { invoiceId } = ok(await payRequest(main.token, id));
     const text = await pdfText(await call(t.app, 'GET', `invoices/${invoiceId}/pdf`, { token: main.token }));
-    expect(text).toContain(OUTSIDE_EU_NOTE);
+    expect(text).toContain(EN.outsideEu);
     expect(text).toContain('$159.00');
     expect(text).toContain('Northwind Meetings Inc.');
     expect(text).not.toContain('Reverse charge');

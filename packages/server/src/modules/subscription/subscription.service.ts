@@ -904,7 +904,7 @@ export async function getSubscription(deps: Deps, account: UserRow): Promise<Sub
   };
 }
 
-/** The main account's invoice as a PDF file. Throws NOT_FOUND. */
+/** The main account's invoice as a PDF file in the account's language. Throws NOT_FOUND. */
 export async function invoicePdf(
   deps: Deps,
   accountId: string,
@@ -912,10 +912,11 @@ export async function invoicePdf(
 ): Promise<{ fileName: string; contentType: string; body: Buffer }> {
   const row = isUuid(id) ? await repo.findInvoiceOfAccount(deps.db, accountId, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND');
+  const account = await usersService.findUserById(deps, accountId);
   return {
     fileName: `invoice-${row.number}.pdf`,
     contentType: 'application/pdf',
-    body: await renderInvoicePdf(row),
+    body: await renderInvoicePdf(row, account?.language ?? 'en'),
   };
 }
 
