@@ -1,7 +1,7 @@
 /**
  * A main account on the business plan (5 sub-accounts), made by the operator command line before
  * the web server starts (playwright.config.ts): no API sets a plan, and the embedded database
- * belongs to the server once it runs. Only the team journey uses it.
+ * belongs to the server once it runs. The team and shared-rooms journeys use it (3 of its 6 events).
  */
 export const BUSINESS_ORGANISER = {
   email: 'business.owner@analytical-engines.example',

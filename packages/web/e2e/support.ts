@@ -210,3 +210,33 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** Logs in through the API; the auth token. */
+export async function loginToken(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<string> {
+  const login = await api(request, 'POST', 'auth/login', {
+    email: account.email,
+    password: account.password,
+  });
+  expect(login.success, JSON.stringify(login)).toBe(true);
+  return login.results!.authToken as string;
+}
+
+/** A new event from the guided setup (a hall, no booths); its id. */
+export async function kickstarterEvent(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+): Promise<string> {
+  const created = await api(
+    request,
+    'POST',
+    'events/kickstarter',
+    { name, eventType: 'other', videoPresentations: false, booths: false, boothCount: 0, themeId: 'modern' },
+    token,
+  );
+  expect(created.success, JSON.stringify(created)).toBe(true);
+  return created.results!.eventId as string;
+}

@@ -1,8 +1,9 @@
 import { BUSINESS_ORGANISER } from './accounts';
 import {
   PASSWORD,
+  kickstarterEvent,
+  loginToken,
   TOKEN_KEY,
-  api,
   expect,
   mailLink,
   seriousAxeViolations,
@@ -17,29 +18,9 @@ test('a business organiser invites a sub-account, who joins and opens the shared
 }) => {
   test.setTimeout(120_000);
   // The main account (business plan: 5 sub-accounts) and an event of its own.
-  const login = await api(request, 'POST', 'auth/login', {
-    email: BUSINESS_ORGANISER.email,
-    password: BUSINESS_ORGANISER.password,
-  });
-  expect(login.success, JSON.stringify(login)).toBe(true);
-  const token = login.results!.authToken as string;
+  const token = await loginToken(request, BUSINESS_ORGANISER);
   const eventName = `Team Expo ${Date.now().toString(36)}`;
-  const created = await api(
-    request,
-    'POST',
-    'events/kickstarter',
-    {
-      name: eventName,
-      eventType: 'other',
-      videoPresentations: false,
-      booths: false,
-      boothCount: 0,
-      themeId: 'modern',
-    },
-    token,
-  );
-  expect(created.success, JSON.stringify(created)).toBe(true);
-  const eventId = created.results!.eventId as string;
+  const eventId = await kickstarterEvent(request, token, eventName);
 
   // The organiser opens the team from the user menu and invites Bob.
   await page.goto('/404');

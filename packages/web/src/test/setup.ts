@@ -2,20 +2,12 @@ import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterAll, afterEach, vi } from 'vitest';
+import { matchMediaOf } from './media';
 
 // Mantine needs these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
+  value: vi.fn().mockImplementation(matchMediaOf(() => false)),
 });
 
 class ResizeObserverStub {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { type FakeApi, fakeApi } from '../../test/fakeApi';
 import { EditorPage } from './EditorPage';
 import { USER, renderAt, venueData } from './testing';
+import { wideScreen } from '../../test/media';
 
 // The element forms are W2's; a one-field stand-in keeps these tests on the shell's behaviour.
 vi.mock('./forms', async (importOriginal) => {
@@ -59,19 +60,7 @@ function isLeavePrompted(): boolean {
 
 // A wide screen: the tree beside the form (the setup's matchMedia matches nothing, i.e. a phone).
 beforeEach(() => {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('min-width'),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      }) as MediaQueryList,
-  );
+  wideScreen();
 });
 
 const PATH = '/events/edit/:id';

@@ -15,6 +15,7 @@ import { PreviewPanel } from './components/PreviewPanel';
 import { TreePanel } from './components/TreePanel';
 import { useVenueEditor } from './queries';
 import { parseSelection, sectionOfKind, selectionSearch } from './selection';
+import { eventRoomsPath } from './sharing';
 import {
   type EditorShell,
   EditorShellContext,
@@ -35,6 +36,17 @@ type WorkspaceProps = {
   variant: EditorVariant;
   reload(): Promise<VenueEditorResults | undefined>;
 };
+
+/** The words of the dependencies dialog when only other events hold the room (issue 15). */
+const SHOWN_ELSEWHERE_KEYS = {
+  title: 'editor.sharing.usagesTitle',
+  text: 'editor.sharing.usagesText',
+  hint: 'editor.sharing.usagesHint',
+};
+
+/** True when every usage is another event showing the room (unsharing or deleting a shared room). */
+const isShownElsewhere = (usages: readonly ElementUsage[] | null) =>
+  Boolean(usages?.length) && (usages ?? []).every((u) => u.type === 'event.sharedRoom');
 
 /** Sources of unsaved changes outside the element form (the general and design sections). */
 function useDirtySources() {
@@ -64,9 +76,19 @@ function useBaseContext(eventId: string, data: VenueEditorResults): EditorContex
     [data.assets, remembered],
   );
   const canUseBreakouts = user ? quotaOf(user.plan).breakoutRooms : false;
+  const canShareRooms = user ? quotaOf(user.plan).sharedRooms : false;
   return useMemo(
-    () => ({ eventId, event: data.event, venue: data.venue, assets, rememberAsset, canUseBreakouts }),
-    [eventId, data.event, data.venue, assets, rememberAsset, canUseBreakouts],
+    () => ({
+      eventId,
+      event: data.event,
+      venue: data.venue,
+      assets,
+      rememberAsset,
+      canUseBreakouts,
+      sharing: data.sharing,
+      canShareRooms,
+    }),
+    [eventId, data.event, data.venue, data.sharing, assets, rememberAsset, canUseBreakouts, canShareRooms],
   );
 }
 
@@ -133,13 +155,15 @@ function EditorWorkspace({ eventId, data, variant, reload }: WorkspaceProps) {
 
   const openUsage = (usage: ElementUsage) => {
     editor.closeUsages();
-    if (usage.type.startsWith('event.')) select({ section: 'general' });
+    // Another event shows this room: its own editor is where the room is removed from its venue.
+    if (usage.type === 'event.sharedRoom') navigate(eventRoomsPath(usage.id));
+    else if (usage.type.startsWith('event.')) select({ section: 'general' });
     else select({ section: sectionOfKind(usage.type), elementId: usage.id });
   };
 
   const treeNodes = useMemo(
-    () => editorTreeNodes(t, data.venue, data.event, baseCtx.assets),
-    [t, data.venue, data.event, baseCtx.assets],
+    () => editorTreeNodes(t, data.venue, data.event, baseCtx.assets, data.sharing),
+    [t, data.venue, data.event, baseCtx.assets, data.sharing],
   );
 
   return (
@@ -176,7 +200,12 @@ function EditorWorkspace({ eventId, data, variant, reload }: WorkspaceProps) {
           </div>
         )}
       </Stack>
-      <DependenciesDialog usages={editor.usages} onClose={editor.closeUsages} onOpen={openUsage} />
+      <DependenciesDialog
+        usages={editor.usages}
+        onClose={editor.closeUsages}
+        onOpen={openUsage}
+        textKeys={isShownElsewhere(editor.usages) ? SHOWN_ELSEWHERE_KEYS : undefined}
+      />
     </EditorShellContext.Provider>
   );
 }

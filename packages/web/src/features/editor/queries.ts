@@ -17,6 +17,7 @@ import { cacheWithOrder, cacheWithSaved, cacheWithout } from './venueCache';
 /** Query keys of the editor: the venue of one event, and the tenant's feature requests. */
 export const venueEditorKey = (eventId: string) => [...EVENTS_QUERY_KEY, 'venue', eventId] as const;
 export const FEATURE_REQUESTS_KEY = ['users', 'featureRequests'] as const;
+export const sharedRoomsKey = (eventId: string) => [...EVENTS_QUERY_KEY, 'sharedRooms', eventId] as const;
 
 export type { VenueEditorResults };
 
@@ -137,6 +138,41 @@ export function useReorderElements(eventId: string) {
     onSuccess: (result, { parentId, ids }) =>
       afterChange(client, eventId, (d) => cacheWithOrder(d, parentId, ids, result.versions)),
     onError: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** GET events/{id}/sharedRooms: the rooms other events of the account share, fetched while `isEnabled`. */
+export function useSharedRoomOffers(eventId: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: sharedRoomsKey(eventId),
+    queryFn: () => api.call(editorApi.listSharedRooms, { params: { id: eventId } }).then((r) => r.rooms),
+    enabled: isEnabled,
+    staleTime: 0,
+  });
+}
+
+/**
+ * POST events/{id}/sharedRooms: shows another event's shared room in this venue, then loads the
+ * venue again (the new room brings the lender's elements and a `sharing` entry). Throws ApiError:
+ * PREMIUM_REQUIRED (below business), VALIDATION_FAILED (fields.roomId validation.alreadyUsed or
+ * validation.invalid, fields.element: the rooms list is full), NOT_FOUND.
+ */
+export function useAddSharedRoom(eventId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (roomId: string) =>
+      api.call(
+        editorApi.addSharedRoom,
+        { params: { id: eventId }, body: { roomId } },
+        { silentCodes: ['VALIDATION_FAILED', 'PREMIUM_REQUIRED'] },
+      ),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: venueEditorKey(eventId) }),
+        client.invalidateQueries({ queryKey: sharedRoomsKey(eventId) }),
+        // The venue is reloaded above; this marks the lists of events (their room counts) stale.
+        afterChange(client, eventId, (d) => d),
+      ]).then(() => undefined),
   });
 }
 

@@ -70,6 +70,7 @@ export function venueData(): VenueEditorResults {
           nextRoomId: null,
           logoAssetId: null,
           color: null,
+          shared: false,
           elements: [
             {
               id: 'canvas1',
@@ -92,6 +93,7 @@ export function venueData(): VenueEditorResults {
           nextRoomId: null,
           logoAssetId: null,
           color: null,
+          shared: false,
           elements: [],
         },
       ],
@@ -124,6 +126,7 @@ export function venueData(): VenueEditorResults {
     },
     versions: { hall1: 1, canvas1: 1, booth1: 2, door1: 1, day1: 1, chat1: 4, mod1: 1 },
     assets: [],
+    sharing: { borrowed: {}, lent: {} },
   };
 }
 
@@ -132,3 +135,53 @@ export const USER = { data: buildUser({ events: 1 }) };
 
 /** @deprecated The envelope around USER; answer `fakeApi().on(usersApi.me, USER)`. */
 export const USER_ANSWER = { success: true, results: USER };
+
+/** The lending event of the borrowed room in sharedVenueData. */
+export const LENDER = {
+  eventId: '7d1e6c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6',
+  eventName: 'Spring fair',
+  roomId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+};
+
+/**
+ * venueData with sharing (issue 15): a hall "Sponsor lounge" (shared1) shown from LENDER's event,
+ * with a canvas of its own (scanvas1), and the booth shared with two other events.
+ */
+export function sharedVenueData(): VenueEditorResults {
+  const data = venueData();
+  data.venue.rooms.push({
+    id: 'shared1',
+    kind: 'HALL',
+    designId: 'hall-atrium',
+    title: 'Sponsor lounge',
+    target: { kind: 'none' },
+    nextRoomId: null,
+    logoAssetId: null,
+    color: null,
+    shared: true,
+    elements: [
+      {
+        id: 'scanvas1',
+        kind: 'HALL_CANVAS',
+        slotId: 'canvas-1',
+        imageAssetId: null,
+        target: { kind: 'none' },
+        duration: 10,
+        fade: true,
+        showLogo: false,
+      },
+    ],
+  });
+  data.venue.rooms[1]!.shared = true;
+  data.versions = { ...data.versions, shared1: 1, scanvas1: 1 };
+  data.sharing = {
+    borrowed: { shared1: LENDER },
+    lent: {
+      booth1: [
+        { eventId: 'e2', eventName: 'Autumn expo' },
+        { eventId: 'e3', eventName: 'Winter gala' },
+      ],
+    },
+  };
+  return data;
+}

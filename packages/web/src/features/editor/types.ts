@@ -1,4 +1,13 @@
-import type { Asset, ElementKind, Event, Room, TimelineDay, Venue, VenueElement } from '@foyer/shared';
+import type {
+  Asset,
+  ElementKind,
+  Event,
+  Room,
+  TimelineDay,
+  Venue,
+  VenueElement,
+  VenueSharing,
+} from '@foyer/shared';
 import type { ComponentType } from 'react';
 
 /**
@@ -16,6 +25,10 @@ export type EditorContext = {
   rememberAsset(asset: Asset): void;
   /** The plan allows breakout rooms (spec §6). */
   canUseBreakouts: boolean;
+  /** Shared rooms (issue 15): the rooms borrowed from other events and the events showing ours. */
+  sharing: VenueSharing;
+  /** The plan allows sharing rooms between events (business). */
+  canShareRooms: boolean;
 };
 
 /**

@@ -85,6 +85,9 @@ export function useDraftState(selection: Selection, data: VenueEditorResults, ba
   return [current, setState] as const;
 }
 
+/** The words of a delete: the question, its button, and the toast once done. */
+export type DeleteTexts = { title: string; message: string; confirmLabel: string; done: string };
+
 type EditorActionsInput = {
   eventId: string;
   data: VenueEditorResults;
@@ -99,7 +102,8 @@ type EditorActionsInput = {
 /**
  * The element form's state and actions: change the draft, save it (schema check, then POST or PUT;
  * server field errors mapped back, STALE_VERSION shown, never overwritten), reload after a
- * conflict, delete with confirmation (REMOVABLE_DOC_HAS_DEPENDENCIES lists the usages).
+ * conflict, delete with confirmation (REMOVABLE_DOC_HAS_DEPENDENCIES lists the usages, on a delete
+ * or on unsharing a room other events show; PREMIUM_REQUIRED asks for the upgrade).
  */
 export function useElementEditor({
   eventId,
@@ -164,7 +168,10 @@ export function useElementEditor({
       );
       toastSuccess(t('common.saved'));
     } catch (e) {
-      handleFailure(e);
+      // Unsharing a room other events show: where it is shown, like a refused delete.
+      const found = usagesOfRefusal(e);
+      if (found) setUsages(found);
+      else handleFailure(e);
     }
   };
 
@@ -175,11 +182,11 @@ export function useElementEditor({
     setState(null);
   };
 
-  const deleteNow = async (element: VenueElement, version: number) => {
+  const deleteNow = async (element: VenueElement, version: number, doneText: string) => {
     try {
       await remove.mutateAsync({ elementId: element.id, version });
       markClean();
-      toastSuccess(t('editor.form.deleted', { name: labelOf(t, element, baseCtx.assets) }));
+      toastSuccess(doneText);
       select({ section: selection.section }, { replace: true });
     } catch (e) {
       const found = usagesOfRefusal(e);
@@ -188,18 +195,25 @@ export function useElementEditor({
     }
   };
 
-  const askDelete = () => {
+  /** Asks, then deletes the open element; `texts` replace the wording (removing a borrowed room). */
+  const askDelete = (texts?: DeleteTexts) => {
     const element = state?.base;
     if (!element || state.mode !== 'edit') return;
     const version = state.version;
     const name = labelOf(t, element, baseCtx.assets);
-    confirmAction({
+    const wording = texts ?? {
       title: t('editor.form.deleteTitle', { name }),
       message: t('editor.form.deleteText', { name }),
       confirmLabel: t('common.delete'),
+      done: t('editor.form.deleted', { name }),
+    };
+    confirmAction({
+      title: wording.title,
+      message: wording.message,
+      confirmLabel: wording.confirmLabel,
       cancelLabel: t('common.cancel'),
       isDanger: true,
-      onConfirm: () => void deleteNow(element, version),
+      onConfirm: () => void deleteNow(element, version, wording.done),
     });
   };
 

@@ -164,7 +164,10 @@ export function cacheWithSaved(
   };
 }
 
-/** The cached editor data after a delete (the element, its parts, doors standing in a deleted room). */
+/**
+ * The cached editor data after a delete (the element, its parts, doors standing in a deleted room;
+ * a removed borrowed room leaves `sharing` too).
+ */
 export function cacheWithout(data: VenueEditorResults, id: string): VenueEditorResults {
   const venue = withoutElement(data.venue, id);
   const left = new Set(
@@ -179,7 +182,12 @@ export function cacheWithout(data: VenueEditorResults, id: string): VenueEditorR
     ].map((e) => e.id),
   );
   const versions = Object.fromEntries(Object.entries(data.versions).filter(([k]) => left.has(k)));
-  return { ...data, venue, versions };
+  const isLeft = ([k]: [string, unknown]) => left.has(k);
+  const sharing = {
+    borrowed: Object.fromEntries(Object.entries(data.sharing.borrowed).filter(isLeft)),
+    lent: Object.fromEntries(Object.entries(data.sharing.lent).filter(isLeft)),
+  };
+  return { ...data, venue, versions, sharing };
 }
 
 /** The cached editor data after a reorder, with the versions the server answered. */

@@ -143,7 +143,10 @@ export function useSaveEventSettings(id: string) {
   });
 }
 
-/** DELETE events/{id}. */
+/**
+ * DELETE events/{id}. Throws ApiError: REMOVABLE_DOC_HAS_DEPENDENCIES (other events show its shared
+ * rooms; results.usages names them, type event.sharedRoom), NOT_FOUND.
+ */
 export function useDeleteEvent() {
   const client = useQueryClient();
   return useMutation({

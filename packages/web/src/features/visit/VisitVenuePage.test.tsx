@@ -42,6 +42,7 @@ function venue(door: Partial<Door> = {}): Venue {
     nextRoomId: null,
     logoAssetId: null,
     color: null,
+    shared: false,
     elements: [],
   });
   const canvas = (id: string, slotId: string, target: Venue['rooms'][number]['target']) => ({

@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
-import type { Room, TimelineDay, Venue, VenueElement } from '@foyer/shared';
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ROOM_KINDS, type Room, type TimelineDay, type Venue, type VenueElement } from '@foyer/shared';
+import { ActionIcon, Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyBlock } from '../../../ui/EmptyBlock';
@@ -13,7 +13,14 @@ import { labelOf } from '../tree/editorTree';
 import type { ElementEditor } from '../useElementDraft';
 import { DayContents } from '../sections/DayContents';
 import { RoomContents } from '../sections/RoomContents';
+import { borrowedFrom } from '../sharing';
+import { BorrowedRoomPanel } from './BorrowedRoomPanel';
+import { SharedRoomNotice } from './SharedRoomNotice';
 import { StaleAlert } from '../../../ui/StaleAlert';
+
+const ROOM_KIND_SET = new Set<string>(ROOM_KINDS);
+const isRoomKind = (kind: string) => ROOM_KIND_SET.has(kind);
+const isRoomElement = (element: VenueElement): element is Room => isRoomKind(element.kind);
 
 /** The room of a placed element or door, or the day of an agenda item (the form's `parent`). */
 function parentOf(
@@ -24,6 +31,13 @@ function parentOf(
   const id = draft.kind === 'DOOR' ? draft.roomId : parentId;
   if (!id) return undefined;
   return venue.rooms.find((r) => r.id === id) ?? venue.agenda.find((d) => d.id === id);
+}
+
+/** The words of a plan refusal: sharing a room (issue 15), else a breakout room. */
+function premiumTexts(draft: VenueElement | null): { titleKey?: string; messageKey: string } {
+  if (draft && isRoomKind(draft.kind))
+    return { titleKey: 'editor.sharing.premiumTitle', messageKey: 'editor.sharing.premium' };
+  return { messageKey: 'editor.breakouts.premium' };
 }
 
 /** Save, discard and delete, always in reach at the bottom of the form. */
@@ -46,18 +60,31 @@ function ActionBar({ editor }: { editor: ElementEditor }) {
             : t('editor.form.allSaved')}
       </Text>
       <Group gap="xs" wrap="nowrap">
-        {!isCreate && (
-          <Button
-            size={size}
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={editor.askDelete}
-            loading={editor.isDeleting}
-          >
-            {t('common.delete')}
-          </Button>
-        )}
+        {!isCreate &&
+          (isNarrow ? (
+            // An icon on a phone: the three actions fit one line in every language.
+            <ActionIcon
+              size="lg"
+              variant="subtle"
+              color="red"
+              aria-label={t('common.delete')}
+              onClick={() => editor.askDelete()}
+              loading={editor.isDeleting}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          ) : (
+            <Button
+              size={size}
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => editor.askDelete()}
+              loading={editor.isDeleting}
+            >
+              {t('common.delete')}
+            </Button>
+          ))}
         <Button
           size={size}
           variant="default"
@@ -89,7 +116,7 @@ function Problems({ editor }: { editor: ElementEditor }) {
   return (
     <>
       {state.problem === 'stale' && <StaleAlert onReload={editor.reloadLatest} />}
-      {state.problem === 'premium' && <UpgradePrompt messageKey="editor.breakouts.premium" plan="business" />}
+      {state.problem === 'premium' && <UpgradePrompt {...premiumTexts(state.draft)} plan="business" />}
       {state.formError && (
         <Alert color="red" radius="lg" role="alert" icon={<IconAlertCircle size={20} aria-hidden />}>
           {t(state.formError, { defaultValue: t('validation.invalid') })}
@@ -142,6 +169,10 @@ export function ElementPanel({ editor }: { editor: ElementEditor }) {
   const { draft } = state;
   const Form = ELEMENT_FORMS[draft.kind];
   const isCreate = state.mode === 'create';
+  const isRoom = isRoomKind(draft.kind);
+  // Issue 15: a room shown from another event, and its parts (not its doors), are read-only here.
+  const roomFrom = isRoom && !isCreate ? borrowedFrom(ctx.sharing, draft.id) : null;
+  const partFrom = !isRoom && draft.kind !== 'DOOR' ? borrowedFrom(ctx.sharing, state.parentId) : null;
   const kindName = t(kindLabelKey(draft.kind));
   const title = isCreate
     ? t('editor.form.newTitle', { kind: kindName })
@@ -158,24 +189,28 @@ export function ElementPanel({ editor }: { editor: ElementEditor }) {
         </Badge>
       </Group>
       <Problems editor={editor} />
-      {/* Its own box, so the sticky action bar stays with the form and not over the room's contents. */}
-      <Stack gap="md">
-        <Card withBorder radius="lg" padding="lg">
-          <Form
-            value={draft}
-            onChange={editor.setDraft}
-            errors={state.errors}
-            ctx={ctx}
-            mode={state.mode}
-            parent={parentOf(ctx.venue, draft, state.parentId)}
-          />
-        </Card>
-        <ActionBar editor={editor} />
-      </Stack>
-      {!isCreate && draft.kind === 'TIMELINE_DAY' && <DayContents dayId={draft.id} />}
-      {!isCreate && ['HALL', 'BOOTH', 'THEATRE', 'OTHER'].includes(draft.kind) && (
-        <RoomContents roomId={draft.id} />
+      {roomFrom && isRoomElement(draft) ? (
+        <BorrowedRoomPanel editor={editor} room={draft} from={roomFrom} />
+      ) : partFrom ? (
+        <SharedRoomNotice from={partFrom} isPart />
+      ) : (
+        // Its own box, so the sticky action bar stays with the form and not over the room's contents.
+        <Stack gap="md">
+          <Card withBorder radius="lg" padding="lg">
+            <Form
+              value={draft}
+              onChange={editor.setDraft}
+              errors={state.errors}
+              ctx={ctx}
+              mode={state.mode}
+              parent={parentOf(ctx.venue, draft, state.parentId)}
+            />
+          </Card>
+          <ActionBar editor={editor} />
+        </Stack>
       )}
+      {!isCreate && draft.kind === 'TIMELINE_DAY' && <DayContents dayId={draft.id} />}
+      {!isCreate && isRoom && <RoomContents roomId={draft.id} />}
     </Stack>
   );
 }

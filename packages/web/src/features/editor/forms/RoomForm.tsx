@@ -1,5 +1,7 @@
 import { ROOM_TYPE_OF_KIND, type Room, targetKindsOf } from '@foyer/shared';
-import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { UpgradePrompt } from '../../events/components/UpgradePrompt';
+import { lentTo } from '../sharing';
 import type { ElementFormProps } from '../types';
 import { AssetField } from './AssetField';
 import { DesignGallery } from './DesignGallery';
@@ -72,6 +74,40 @@ export function RoomForm(props: ElementFormProps<Room>) {
         errors={errors}
         label={t('elementForm.room.target')}
       />
+      <ShareField {...props} />
+    </Stack>
+  );
+}
+
+/**
+ * Issue 15 (business): other events of the account may show this room. Below business the switch is
+ * off and locked with the upgrade (a room shared before a downgrade can still be switched off);
+ * a room other events show names them.
+ */
+function ShareField(props: ElementFormProps<Room>) {
+  const { value, ctx } = props;
+  const { t, checked, errorOf } = useFieldBinder(props);
+  const shownIn = lentTo(ctx.sharing, value.id);
+  const isLocked = !ctx.canShareRooms && !value.shared;
+  return (
+    <Stack gap="xs">
+      <Switch
+        {...checked('shared', { description: 'elementForm.room.sharedHint' })}
+        disabled={isLocked}
+        error={errorOf('shared')}
+      />
+      {shownIn.length > 0 && (
+        <Text size="sm">
+          {t('elementForm.room.shownIn', { events: shownIn.map((e) => e.eventName).join(', ') })}
+        </Text>
+      )}
+      {isLocked && (
+        <UpgradePrompt
+          titleKey="editor.sharing.premiumTitle"
+          messageKey="editor.sharing.premium"
+          plan="business"
+        />
+      )}
     </Stack>
   );
 }

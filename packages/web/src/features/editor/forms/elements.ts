@@ -129,6 +129,7 @@ const newRoom = (kind: RoomKind, venue: Venue): Room => ({
   nextRoomId: null,
   logoAssetId: null,
   color: null,
+  shared: false,
   elements: [],
 });
 

@@ -20,6 +20,7 @@ export function sampleVenue(): Venue {
         nextRoomId: null,
         logoAssetId: null,
         color: null,
+        shared: false,
         elements: [],
       },
       {
@@ -31,6 +32,7 @@ export function sampleVenue(): Venue {
         nextRoomId: null,
         logoAssetId: null,
         color: null,
+        shared: false,
         elements: [
           {
             id: 'canvas-a',
@@ -65,6 +67,7 @@ export function sampleVenue(): Venue {
         nextRoomId: null,
         logoAssetId: null,
         color: null,
+        shared: false,
         elements: [],
       },
     ],
@@ -100,8 +103,12 @@ const EVENT = {
   version: 1,
 } as unknown as Event;
 
-/** An editor context around a venue (sampleVenue by default). */
-export function sampleCtx(venue: Venue = sampleVenue(), assets: Asset[] = []): EditorContext {
+/** An editor context around a venue (sampleVenue by default); `overrides` set other fields (the plan's flags, sharing). */
+export function sampleCtx(
+  venue: Venue = sampleVenue(),
+  assets: Asset[] = [],
+  overrides: Partial<EditorContext> = {},
+): EditorContext {
   return {
     eventId: 'ev1',
     event: EVENT,
@@ -109,6 +116,9 @@ export function sampleCtx(venue: Venue = sampleVenue(), assets: Asset[] = []): E
     assets: new Map(assets.map((a) => [a.id, a])),
     rememberAsset: () => {},
     canUseBreakouts: true,
+    sharing: { borrowed: {}, lent: {} },
+    canShareRooms: true,
+    ...overrides,
   };
 }
 

@@ -10,6 +10,7 @@ import { SectionHeader } from '../components/SectionHeader';
 import { newElement } from '../forms';
 import { SECTION_ICONS } from '../sectionMeta';
 import { SECTION_KINDS } from '../selection';
+import { borrowedFrom } from '../sharing';
 import { useEditorShell } from '../shellContext';
 import { labelOf } from '../tree/editorTree';
 import { useElementMeta } from './RoomContents';
@@ -53,6 +54,8 @@ export function PlacedSection({ section }: { section: PlacedSectionKey }) {
     .filter((g) => g.elements.length > 0);
   const choices = rooms.flatMap((room) => {
     const kind = kindForRoom(room, kinds);
+    // Parts of a room shown from another event are added there; doors are this event's.
+    if (kind !== 'DOOR' && borrowedFrom(data.sharing, room.id)) return [];
     return kind ? [{ room, kind, hasPlace: newElement(kind, ctx, room.id) !== null }] : [];
   });
   const title = t(`editor.sections.${section}`);

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ElementList, ElementListItem, ElementRow } from '../components/ElementRow';
 import { kindLabelKey, newElement } from '../forms';
+import { borrowedFrom } from '../sharing';
 import { useEditorShell } from '../shellContext';
 import { labelOf } from '../tree/editorTree';
 
@@ -25,10 +26,16 @@ export function useElementMeta() {
   };
 }
 
-type KindGroupProps = { roomId: string; kind: ElementKind; elements: readonly VenueElement[] };
+type KindGroupProps = {
+  roomId: string;
+  kind: ElementKind;
+  elements: readonly VenueElement[];
+  /** Parts of a room shown from another event: listed, never added here. */
+  isReadOnly?: boolean;
+};
 
 /** The room's elements of one kind, with "Add <kind>" (or why there is no place for another). */
-function KindGroup({ roomId, kind, elements }: KindGroupProps) {
+function KindGroup({ roomId, kind, elements, isReadOnly = false }: KindGroupProps) {
   const { t } = useTranslation();
   const { ctx, select, selection } = useEditorShell();
   const headingId = useId();
@@ -41,17 +48,19 @@ function KindGroup({ roomId, kind, elements }: KindGroupProps) {
         <Title order={4} fz="md" id={headingId}>
           {t(kindLabelKey(kind, 2))} ({elements.length})
         </Title>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          disabled={!hasPlace}
-          onClick={() => select({ section: selection.section, newKind: kind, parentId: roomId })}
-        >
-          {t('editor.add', { what: kindName })}
-        </Button>
+        {!isReadOnly && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            disabled={!hasPlace}
+            onClick={() => select({ section: selection.section, newKind: kind, parentId: roomId })}
+          >
+            {t('editor.add', { what: kindName })}
+          </Button>
+        )}
       </Group>
-      {!hasPlace && (
+      {!hasPlace && !isReadOnly && (
         <Text size="xs" c="dimmed">
           {t('editor.rooms.noFreePlace', { kind: kindName })}
         </Text>
@@ -73,7 +82,10 @@ function KindGroup({ roomId, kind, elements }: KindGroupProps) {
   );
 }
 
-/** Below a room's form: its elements grouped by the kinds the room takes, and its doors. */
+/**
+ * Below a room's form: its elements grouped by the kinds the room takes, and its doors. In a room
+ * shown from another event (issue 15) its elements are listed read-only; doors are this event's.
+ */
 export function RoomContents({ roomId }: { roomId: string }) {
   const { t } = useTranslation();
   const { data } = useEditorShell();
@@ -81,17 +93,26 @@ export function RoomContents({ roomId }: { roomId: string }) {
   const room = data.venue.rooms.find((r) => r.id === roomId);
   if (!room) return null;
   const kinds: readonly ElementKind[] = ELEMENTS_OF_ROOM[room.kind];
+  const from = borrowedFrom(data.sharing, room.id);
   return (
     <Stack gap="lg" component="section" aria-labelledby={headingId} mt="md">
-      <Title order={3} fz="lg" id={headingId}>
-        {t('editor.rooms.contents', { room: room.title })}
-      </Title>
+      <div>
+        <Title order={3} fz="lg" id={headingId}>
+          {t('editor.rooms.contents', { room: room.title })}
+        </Title>
+        {from && (
+          <Text size="sm" c="dimmed" mt={4}>
+            {t('editor.sharing.contentsHint', { event: from.eventName })}
+          </Text>
+        )}
+      </div>
       {kinds.map((kind) => (
         <KindGroup
           key={kind}
           roomId={room.id}
           kind={kind}
           elements={room.elements.filter((e) => e.kind === kind)}
+          isReadOnly={from !== null}
         />
       ))}
       <KindGroup

@@ -1,7 +1,15 @@
 import { ROOM_KINDS, type Room, VENUE_LIMITS } from '@foyer/shared';
 import { Badge, Box, Button, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconBuildingCommunity, IconChevronDown, IconHome, IconPlus } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconChevronDown,
+  IconHome,
+  IconLink,
+  IconPlus,
+  IconShare,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/client';
 import { EmptyBlock } from '../../../ui/EmptyBlock';
@@ -14,34 +22,97 @@ import { SectionHeader } from '../components/SectionHeader';
 import { SortableRows } from '../components/SortableRows';
 import { kindLabelKey } from '../forms';
 import { setCachedEvent, useReorderElements } from '../queries';
+import { borrowedFrom, lentTo } from '../sharing';
 import { useEditorShell } from '../shellContext';
+import { AddSharedRoomModal } from './AddSharedRoomModal';
 import { useReorder } from './useReorder';
 
-/** "Add room": the kind first (hall, booth, theatre, other), then the new room's form. */
+/**
+ * "Add room": the kind first (hall, booth, theatre, other), then the new room's form; or a room
+ * another event shares (issue 15; below business the modal offers the upgrade).
+ */
 export function AddRoomMenu() {
   const { t } = useTranslation();
   const { data, select } = useEditorShell();
+  const [isAddingShared, setAddingShared] = useState(false);
   const isFull = data.venue.rooms.length >= VENUE_LIMITS.maxRooms;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          size="sm"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          disabled={isFull}
-        >
-          {t('editor.rooms.add')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {ROOM_KINDS.map((kind) => (
-          <Menu.Item key={kind} onClick={() => select({ section: 'rooms', newKind: kind })}>
-            {t(kindLabelKey(kind))}
+    <>
+      {/* Stays open while the editor's columns scroll (as the visitor's language menu does). */}
+      <Menu position="bottom-end" withinPortal hideDetached={false}>
+        <Menu.Target>
+          <Button
+            size="sm"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            disabled={isFull}
+          >
+            {t('editor.rooms.add')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {ROOM_KINDS.map((kind) => (
+            <Menu.Item key={kind} onClick={() => select({ section: 'rooms', newKind: kind })}>
+              {t(kindLabelKey(kind))}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconLink size={16} aria-hidden />} onClick={() => setAddingShared(true)}>
+            {t('editor.sharing.addMenu')}
           </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Dropdown>
+      </Menu>
+      <AddSharedRoomModal opened={isAddingShared} onClose={() => setAddingShared(false)} />
+    </>
+  );
+}
+
+/** The start-room mark of a room's row. */
+function StartBadge({ room }: { room: Room }) {
+  const { t } = useTranslation();
+  const { data } = useEditorShell();
+  if (room.id !== data.event.startRoomId) return null;
+  return (
+    <Badge variant="light" leftSection={<IconHome size={12} aria-hidden />} style={{ flex: '0 0 auto' }}>
+      {t('editor.rooms.startBadge')}
+    </Badge>
+  );
+}
+
+/**
+ * A room's second line: its kind, and whether it is shown from another event or shared with others
+ * (on the line under the title, so a long event name never pushes the title out of a narrow row).
+ */
+function RoomMeta({ room }: { room: Room }) {
+  const { t } = useTranslation();
+  const { data } = useEditorShell();
+  const from = borrowedFrom(data.sharing, room.id);
+  const lentCount = lentTo(data.sharing, room.id).length;
+  // A borrowed room carries its lender's `shared`; here it is only "shared from".
+  const sharing = from
+    ? { icon: IconLink, text: t('editor.sharing.borrowedBadge', { event: from.eventName }) }
+    : room.shared
+      ? {
+          icon: IconShare,
+          text:
+            lentCount > 0
+              ? t('editor.sharing.sharedBadgeIn', { count: lentCount })
+              : t('editor.sharing.sharedBadge'),
+        }
+      : null;
+  return (
+    <>
+      {t(kindLabelKey(room.kind))}
+      {sharing && (
+        <>
+          {' · '}
+          <Text span size="xs" c={from ? 'grape.8' : 'teal.8'} fw={600} style={{ whiteSpace: 'nowrap' }}>
+            <sharing.icon size={12} aria-hidden style={{ verticalAlign: '-2px', marginInlineEnd: 3 }} />
+            {sharing.text}
+          </Text>
+        </>
+      )}
+    </>
   );
 }
 
@@ -116,15 +187,9 @@ export function RoomsSection() {
               <div style={{ flex: '1 1 220px', minWidth: 0 }}>
                 <ElementRow
                   label={room.title}
-                  meta={t(kindLabelKey(room.kind))}
+                  meta={<RoomMeta room={room} />}
                   leading={variant === 'full' ? <RoomThumb room={room} /> : undefined}
-                  trailing={
-                    room.id === startRoomId ? (
-                      <Badge variant="light" leftSection={<IconHome size={12} aria-hidden />}>
-                        {t('editor.rooms.startBadge')}
-                      </Badge>
-                    ) : undefined
-                  }
+                  trailing={<StartBadge room={room} />}
                   onOpen={() => select({ section: 'rooms', elementId: room.id })}
                 />
               </div>

@@ -1,10 +1,11 @@
-import type { Asset, Event, VenueElement, Venue } from '@foyer/shared';
-import { ThemeIcon, Tooltip } from '@mantine/core';
-import { IconHome } from '@tabler/icons-react';
+import type { Asset, Event, Room, Venue, VenueElement, VenueSharing } from '@foyer/shared';
+import { Group, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconHome, IconLink } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { elementLabel, kindLabelKey } from '../forms';
 import { SECTION_ICONS, sectionLabelKey } from '../sectionMeta';
 import { SECTIONS, type Section, type Selection } from '../selection';
+import { borrowedFrom } from '../sharing';
 import type { TreeNode } from './treeModel';
 
 const SECTION_PREFIX = 'section:';
@@ -39,20 +40,50 @@ export function labelOf(t: TFunction, element: VenueElement, assets?: ReadonlyMa
   return elementLabel(element, assets) || t(kindLabelKey(element.kind));
 }
 
+/** A room's marks in the tree: the start room, a room shown from another event. */
+function roomMarks(t: TFunction, room: Room, event: Event, sharing: VenueSharing) {
+  const from = borrowedFrom(sharing, room.id);
+  const marks = [
+    room.id === event.startRoomId && {
+      key: 'start',
+      text: t('editor.rooms.startBadge'),
+      icon: <IconHome size={12} />,
+    },
+    from && {
+      key: 'shared',
+      text: t('editor.sharing.borrowedBadge', { event: from.eventName }),
+      icon: <IconLink size={12} />,
+    },
+  ].filter((m) => m !== false && m !== null);
+  if (marks.length === 0) return { badge: undefined, description: undefined };
+  return {
+    badge: (
+      <Group gap={2} wrap="nowrap">
+        {marks.map((mark) => (
+          <Tooltip key={mark.key} label={mark.text} withArrow>
+            <ThemeIcon size="sm" variant="light" radius="xl" aria-hidden>
+              {mark.icon}
+            </ThemeIcon>
+          </Tooltip>
+        ))}
+      </Group>
+    ),
+    description: marks.map((m) => m.text).join(', '),
+  };
+}
+
 /** The rooms under the rooms section: each room with its parts and the doors standing in it. */
-function roomNodes(t: TFunction, venue: Venue, event: Event, assets: ReadonlyMap<string, Asset>): TreeNode[] {
+function roomNodes(
+  t: TFunction,
+  venue: Venue,
+  event: Event,
+  assets: ReadonlyMap<string, Asset>,
+  sharing: VenueSharing,
+): TreeNode[] {
   return venue.rooms.map((room) => ({
     id: elementNodeId(room.id),
     label: labelOf(t, room),
-    badge:
-      room.id === event.startRoomId ? (
-        <Tooltip label={t('editor.rooms.startBadge')} withArrow>
-          <ThemeIcon size="sm" variant="light" radius="xl" aria-hidden>
-            <IconHome size={12} />
-          </ThemeIcon>
-        </Tooltip>
-      ) : undefined,
-    description: room.id === event.startRoomId ? t('editor.rooms.startBadge') : undefined,
+    ...roomMarks(t, room, event, sharing),
     children: [
       ...room.elements.map((el) => ({
         id: elementNodeId(el.id),
@@ -74,6 +105,7 @@ export function editorTreeNodes(
   venue: Venue,
   event: Event,
   assets: ReadonlyMap<string, Asset>,
+  sharing: VenueSharing,
 ): TreeNode[] {
   return SECTIONS.map((section) => {
     const Icon = SECTION_ICONS[section];
@@ -81,7 +113,7 @@ export function editorTreeNodes(
       id: sectionNodeId(section),
       label: t(sectionLabelKey(section)),
       icon: <Icon size={16} aria-hidden />,
-      children: section === 'rooms' ? roomNodes(t, venue, event, assets) : undefined,
+      children: section === 'rooms' ? roomNodes(t, venue, event, assets, sharing) : undefined,
     };
   });
 }

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../ui/PageHeader';
-import { quotaOf } from '@foyer/shared';
+import { type ElementUsage, quotaOf } from '@foyer/shared';
 import {
   Box,
   Card,
@@ -14,6 +14,7 @@ import {
 import { IconCalendarPlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { confirmAction } from '../../../ui/confirm';
 import { EmptyBlock } from '../../../ui/EmptyBlock';
 import { toastError } from '../../../ui/toast';
@@ -27,6 +28,16 @@ import { openEventPreview } from '../preview';
 import { type EventCard as EventCardData, useDeleteEvent, useEventList } from '../queries';
 import { useEventLimit } from '../useEventLimit';
 import { useUser } from '../../users/queries';
+import { DependenciesDialog } from '../../editor/components/DependenciesDialog';
+import { usagesOfRefusal } from '../../editor/queries';
+import { eventRoomsPath } from '../../editor/sharing';
+
+/** The words of the refusal to delete an event whose shared rooms other events show. */
+const SHOWN_ELSEWHERE_KEYS = {
+  title: 'eventsList.sharedTitle',
+  text: 'eventsList.sharedText',
+  hint: 'eventsList.sharedHint',
+};
 
 function EventCardSkeleton() {
   return (
@@ -83,6 +94,8 @@ export default function EventsListPage() {
   const remove = useDeleteEvent();
   const [renaming, setRenaming] = useState<EventCardData | null>(null);
   const [isCreating, setCreating] = useState(false);
+  const [shownIn, setShownIn] = useState<ElementUsage[] | null>(null);
+  const navigate = useNavigate();
 
   const handlePreview = (event: EventCardData) => {
     if (!openEventPreview(event.id)) toastError(t('eventsList.previewBlocked'));
@@ -94,8 +107,13 @@ export default function EventsListPage() {
       confirmLabel: t('common.delete'),
       cancelLabel: t('common.cancel'),
       isDanger: true,
-      onConfirm: () => remove.mutate(event.id),
+      // Other events show rooms this one shares (issue 15): nothing is deleted; say which.
+      onConfirm: () => remove.mutate(event.id, { onError: (e) => setShownIn(usagesOfRefusal(e) ?? null) }),
     });
+  const openShowingEvent = (usage: ElementUsage) => {
+    setShownIn(null);
+    navigate(eventRoomsPath(usage.id));
+  };
 
   return (
     <Stack gap="lg">
@@ -149,6 +167,12 @@ export default function EventsListPage() {
       )}
       <RenameEventModal event={renaming} onClose={() => setRenaming(null)} />
       <CreateEventModal opened={isCreating} onClose={() => setCreating(false)} />
+      <DependenciesDialog
+        usages={shownIn}
+        onClose={() => setShownIn(null)}
+        onOpen={openShowingEvent}
+        textKeys={SHOWN_ELSEWHERE_KEYS}
+      />
     </Stack>
   );
 }

@@ -118,6 +118,7 @@ const theatre: Room = {
   nextRoomId: null,
   logoAssetId: null,
   color: null,
+  shared: false,
   elements: [talk('talk1', 'Keynote', true), talk('talk2', 'Panel', false), linkItem],
 };
 const venue = {

@@ -48,6 +48,7 @@ const room = (id: string, kind: Room['kind'], title: string, elements: Room['ele
   nextRoomId: null,
   logoAssetId: null,
   color: null,
+  shared: false,
   elements,
 });
 
