@@ -274,11 +274,13 @@ export async function startJanus(options: StartJanusOptions): Promise<LaunchedJa
   const logPath = join(configDir, 'janus.log');
   const logFile = await open(logPath, 'a');
   const args = ['-C', join(configDir, 'janus.jcfg'), '-F', configDir, '-L', logPath, '-N', '-o', '-D'];
-  // setpriv (util-linux) has the kernel send Janus SIGTERM when this process dies, even by SIGKILL,
-  // so no Janus keeps media ports bound after its server; it then execs janus (same pid).
+  // setpriv (util-linux) has the kernel send Janus SIGKILL when this process dies, even by SIGKILL,
+  // so no Janus keeps media ports bound after its server; it then execs janus (same pid). KILL, not
+  // TERM: Janus's graceful shutdown sometimes hangs for good, and a server that died has no rooms
+  // left to close (stop() still ends Janus gracefully).
   const setpriv = await findOnPath('setpriv');
   const [program, argv] = setpriv
-    ? [setpriv, ['--pdeathsig', 'TERM', '--', binary, ...args]]
+    ? [setpriv, ['--pdeathsig', 'KILL', '--', binary, ...args]]
     : [binary, args];
   const child = spawn(program, argv, { stdio: ['ignore', logFile.fd, logFile.fd] });
   await logFile.close(); // the child holds its own copy of the descriptor
