@@ -20,6 +20,7 @@ import { regpagesRoutes } from './modules/regpages/regpages.routes.js';
 import { deleteEvent } from './modules/registrations/answer-files.service.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
+import { mailingsRoutes } from './modules/mailings/mailings.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(teamRoutes, { prefix: API_ROOT });
   await app.register(accountRoutes, { prefix: API_ROOT });
   await app.register(subscriptionRoutes, { prefix: API_ROOT });
+  await app.register(mailingsRoutes, { prefix: API_ROOT });
   const storage = options.storage ?? createLocalStorage(resolve('data', 'uploads'));
   await app.register(multipart, { throwFileSizeLimit: true });
   const spoolDir = options.spoolDir ?? join(tmpdir(), 'foyer-spool');

@@ -45,3 +45,5 @@ export * from './subscription/catalogue.js';
 export * from './subscription/tax.js';
 export * from './subscription/subscription.schema.js';
 export * from './subscription/subscription.contract.js';
+export * from './mailings/mailing.schema.js';
+export * from './mailings/mailings.contract.js';

@@ -16,3 +16,4 @@ export * from './video.js';
 export * from './billing.js';
 export * from './subscription.js';
 export * from './quota.js';
+export * from './mailings.js';

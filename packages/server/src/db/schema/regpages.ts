@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -138,3 +139,23 @@ export const participantFiles = pgTable(
 
 export type ParticipantFileRow = typeof participantFiles.$inferSelect;
 export type NewParticipantFile = typeof participantFiles.$inferInsert;
+
+/**
+ * Addresses an account's mailings no longer go to (the participants' mail standing, issue 16): the
+ * person unsubscribed (from any of its mailings) or the address bounced. Per account and address
+ * (lower case), so it holds for every event the person registers for.
+ */
+export const mailSuppressions = pgTable(
+  'mail_suppressions',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    reason: text('reason', { enum: ['unsubscribed', 'bounced'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.email] })],
+);
+
+export type MailSuppressionRow = typeof mailSuppressions.$inferSelect;

@@ -3,7 +3,7 @@ import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { EventRow, ParticipantRow } from '../../db/schema/index.js';
 import { insertMail } from '../../platform/mail/outbox.repository.js';
-import { escapeHtml } from '../../platform/mail/render.js';
+import { escapeHtml, fillPlaceholders } from '../../platform/mail/render.js';
 import { regPageStrings } from './defaults.js';
 import type { PageState } from './regpages.service.js';
 
@@ -13,17 +13,6 @@ export const REGISTRATION_MAIL = 'regpage.registration';
 /** The public url of a page's calendar file. */
 const calendarUrl = (deps: Deps, pageCode: string) =>
   `${deps.publicUrl}${API_ROOT}/public/regpage/${encodeURIComponent(pageCode)}/calendar.ics`;
-
-/** Replaces {{authurl}}, {{firstname}}, {{lastname}} (any case) by `encode`d values. */
-function fillPlaceholders(
-  text: string,
-  values: Record<string, string>,
-  encode: (s: string) => string,
-): string {
-  return text.replace(/\{\{\s*(authurl|firstname|lastname)\s*\}\}/gi, (_, key: string) =>
-    encode(values[key.toLowerCase()] ?? ''),
-  );
-}
 
 /**
  * Puts the page's registration mail to a participant in the outbox (in the caller's transaction),

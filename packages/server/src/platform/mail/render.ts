@@ -69,6 +69,22 @@ export function escapeHtml(value: string): string {
 const fill = (s: string, vars: Record<string, string>) =>
   s.replace(/\{\{(\w+)\}\}/g, (_, k) => vars[k] ?? '');
 
+/**
+ * Replaces each `{{name}}` (any case, spaces inside the braces allowed) whose name is a key of
+ * `values` by its value through `encode` (escapeHtml for an html part); others stay as written.
+ * Values are never read again, so a value holding `{{…}}` is not expanded. Throws nothing.
+ */
+export function fillPlaceholders(
+  text: string,
+  values: Record<string, string>,
+  encode: (s: string) => string = (s) => s,
+): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => {
+    const value = values[key.toLowerCase()];
+    return value === undefined ? whole : encode(value);
+  });
+}
+
 /** Renders one template in a language into subject, html and plain text; every value is escaped in html. */
 export function renderMail(
   template: MailTemplate,
