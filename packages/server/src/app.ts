@@ -120,6 +120,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.sms,
     billing: options.billing,
     payments: options.payments,
+    mailer: options.mailer,
+    mailFrom: options.mailFrom,
+    jobs: options.jobs,
   });
   await app.register(contextPlugin);
   await app.register(securityHeadersPlugin, {

@@ -36,6 +36,7 @@ const EnvSchema = z
     TWILIO_FROM: z.string().trim().optional(),
     TWILIO_API_URL: optionalUrl,
     MAIL_FROM: z.string().min(3).default('Foyer <no-reply@foyer.local>'),
+    MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(100),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -232,6 +233,8 @@ export type Config = {
   redisPrefix: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Mailings handed to SMTP per second at most, across the pool (MAIL_RATE_PER_SECOND, default 100). */
+  mailRatePerSecond: number;
   /** Twilio for SMS codes; unset: the embedded outbox. */
   twilio?: { accountSid: string; authToken: string; from: string; apiUrl?: string };
   nodeEnv: 'development' | 'production' | 'test';
@@ -335,6 +338,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRatePerSecond: e.MAIL_RATE_PER_SECOND,
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? {

@@ -2,6 +2,7 @@ import type { BuildFlags } from '@foyer/shared';
 import type { BillingConfig } from './config.js';
 import type { Db } from './db/client.js';
 import type { Limits } from './plugins/rate-limit.js';
+import type { MailSender } from './platform/mail/sender.js';
 import type { SmsSender } from './platform/sms/sms.js';
 
 /** What services need besides their input. */
@@ -21,6 +22,12 @@ export type Deps = {
   billing?: BillingConfig;
   /** Card payments through a provider (Stripe); unset: checkout by invoice only. */
   payments?: CardPayments;
+  /** Where mailings go (pooled, throttled SMTP; the outbox locally); unset: mailings cannot be sent yet. */
+  mailer?: MailSender;
+  /** The address mailings come from (MAIL_FROM); the name is the event's. */
+  mailFrom?: string;
+  /** Queues work for the job queue's workers (set once the queue runs; unset: the schedule picks it up). */
+  jobs?: { send(name: string, data?: Record<string, unknown>): Promise<string | null> };
 };
 
 /**

@@ -6,6 +6,7 @@ import { buildUser } from '../test/factories.js';
 import type { Database } from './db/client.js';
 import { users } from './db/schema/index.js';
 import { END_DUE_SUBSCRIPTIONS, startAppJobs } from './jobs.js';
+import { MAILINGS_TICK } from './modules/mailings/delivery.service.js';
 import { insertSubscription } from './modules/subscription/subscription.repository.js';
 import type { Jobs } from './platform/jobs/jobs.js';
 
@@ -22,9 +23,12 @@ describe('the app’s jobs', () => {
     await database.close();
   });
 
-  it('schedules the end of due subscriptions every 15 minutes', async () => {
-    const { rows } = await database.sql.executeSql('select name, cron from pgboss.schedule');
-    expect(rows).toEqual([{ name: END_DUE_SUBSCRIPTIONS, cron: '*/15 * * * *' }]);
+  it('schedules the end of due subscriptions every 15 minutes and the mailings tick every minute', async () => {
+    const { rows } = await database.sql.executeSql('select name, cron from pgboss.schedule order by name');
+    expect(rows).toEqual([
+      { name: MAILINGS_TICK, cron: '* * * * *' },
+      { name: END_DUE_SUBSCRIPTIONS, cron: '*/15 * * * *' },
+    ]);
   });
 
   it('ends a cancelled subscription past its period when the job runs', async () => {

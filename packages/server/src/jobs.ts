@@ -1,5 +1,12 @@
 import type { Deps } from './context.js';
 import type { SqlExecutor } from './db/client.js';
+import {
+  DELIVER_MAILING,
+  DELIVERY_BATCH,
+  MAILINGS_TICK,
+  deliverMailing,
+  tickMailings,
+} from './modules/mailings/delivery.service.js';
 import { advanceSubscriptions } from './modules/subscription/subscription.service.js';
 import { type JobLogger, type Jobs, startJobs } from './platform/jobs/jobs.js';
 
@@ -25,5 +32,20 @@ export async function startAppJobs(options: { sql: SqlExecutor; deps: Deps; log:
       );
   });
   await jobs.schedule(END_DUE_SUBSCRIPTIONS, '*/15 * * * *');
+
+  // Mailings: one job delivers a mailing for a while (then queues its continuation, so no job runs
+  // past the queue's expiry); the tick starts scheduled ones and picks up what a restart left.
+  const batchesPerJob = 50;
+  await jobs.work(DELIVER_MAILING, async (data) => {
+    const mailingId = String(data.mailingId ?? '');
+    const handed = await deliverMailing(deps, mailingId, batchesPerJob);
+    if (handed >= batchesPerJob * DELIVERY_BATCH) await jobs.send(DELIVER_MAILING, { mailingId });
+  });
+  await jobs.work(MAILINGS_TICK, async () => {
+    const started = await tickMailings(deps);
+    if (started > 0) log.info(`mailings: ${started} scheduled mailing(s) started`);
+  });
+  await jobs.schedule(MAILINGS_TICK, '* * * * *');
+  await jobs.send(MAILINGS_TICK);
   return jobs;
 }

@@ -6,6 +6,7 @@ import { twilioSms } from './platform/sms/sms.js';
 import { type Config, loadConfig } from './config.js';
 import { dbOptionsFromConfig, openDb } from './db/client.js';
 import { startAppJobs } from './jobs.js';
+import { outboxSender, smtpSender } from './platform/mail/sender.js';
 import { createMailWorker } from './platform/mail/worker.js';
 import { clearSpool } from './modules/assets/assets.service.js';
 import { seedTemplateAssets } from './modules/assets/assets.templates.js';
@@ -56,7 +57,13 @@ const app = await buildApp({
   timeouts: { bodyMs: config.timeouts.bodySeconds * 1000, uploadMs: config.timeouts.uploadSeconds * 1000 },
   billing: config.billing,
   payments: config.stripe ? stripePayments(config.stripe) : undefined,
+  mailFrom: config.mailFrom,
+  // Mailings go through pooled, throttled SMTP (the outbox and /dev/mailbox without SMTP_URL).
+  mailer: config.smtpUrl
+    ? smtpSender({ url: config.smtpUrl, ratePerSecond: config.mailRatePerSecond })
+    : outboxSender(database.db),
 });
+app.addHook('onClose', () => app.deps.mailer?.close());
 app.addHook('onClose', () => video.stop());
 const worker = createMailWorker({
   db: database.db,
@@ -71,6 +78,8 @@ const worker = createMailWorker({
 worker.start();
 // Work for later and on a schedule (period ends of subscriptions), persisted in the database.
 const jobs = await startAppJobs({ sql: database.sql, deps: app.deps, log: app.log });
+// Services queue work (a mailing to deliver now) once the queue runs; until then the tick picks it up.
+app.deps.jobs = jobs;
 // Answer files uploaded but never claimed by a registration: swept now, then hourly.
 const answerFileSweep = startUnclaimedFileSweep({ db: database.db, storage, log: app.log });
 app.addHook('onClose', () => answerFileSweep.stop());

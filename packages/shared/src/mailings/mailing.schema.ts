@@ -71,12 +71,13 @@ export const MailingFields = z.strictObject({
 export type MailingFields = z.infer<typeof MailingFields>;
 export type MailingInput = z.input<typeof MailingFields>;
 
-/** How far a mailing's delivery is: per recipient, counted. */
+/** How far a mailing's delivery is: per recipient, counted; `ratePerSecond` over the last 10 s. */
 export const MailingProgress = z.object({
   recipients: z.number().int(),
   sent: z.number().int(),
   failed: z.number().int(),
   remaining: z.number().int(),
+  ratePerSecond: z.number(),
 });
 export type MailingProgress = z.infer<typeof MailingProgress>;
 
@@ -149,3 +150,49 @@ export const MailingPreviewResults = z.object({
     .nullable(),
 });
 export type MailingPreviewResults = z.infer<typeof MailingPreviewResults>;
+
+/** POST mailings/{id}/send: now (null) or at a time (a wall time without offset is read in the UTC-timezone header's zone). */
+export const MailingSendRequest = z.strictObject({
+  sendAt: z.iso.datetime({ offset: true, local: true, error: MSG.invalid }).nullable().default(null),
+});
+export type MailingSendRequest = z.infer<typeof MailingSendRequest>;
+
+/** What became of one recipient's mail. */
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** One recipient of a mailing and what became of the mail: the SMTP server's answer when it failed. */
+export const MailingDelivery = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  /** The SMTP answer of the last attempt (failures), e.g. "550 5.1.1 No such user". */
+  response: z.string().nullable(),
+  sentAt: z.iso.datetime().nullable(),
+});
+export type MailingDelivery = z.infer<typeof MailingDelivery>;
+
+/** GET mailings/{id}/deliveries?status=&offset=&limit= */
+export const MailingDeliveriesQuery = z.object({
+  status: z.enum(DELIVERY_STATUSES).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const MailingDeliveriesResults = z.object({
+  deliveries: z.array(MailingDelivery),
+  total: z.number().int(),
+});
+export type MailingDeliveriesResults = z.infer<typeof MailingDeliveriesResults>;
+
+/** GET public/unsubscribe/{token}: whose address the link names and whether it is unsubscribed already. */
+export const UnsubscribeInfoResults = z.object({
+  /** The address, partly hidden (a**@example.com). */
+  email: z.string(),
+  /** The event the mail was about, and its page language (the page speaks it). */
+  eventTitle: z.string(),
+  language: z.string(),
+  isUnsubscribed: z.boolean(),
+});
+export type UnsubscribeInfoResults = z.infer<typeof UnsubscribeInfoResults>;

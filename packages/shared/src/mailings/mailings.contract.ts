@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { EmptyResults } from '../api.js';
 import { endpoints } from '../contract.js';
 import {
+  MailingDeliveriesQuery,
+  MailingDeliveriesResults,
   MailingFields,
   MailingListQuery,
   MailingListResults,
@@ -10,10 +12,13 @@ import {
   MailingRecipientsRequest,
   MailingRecipientsResults,
   MailingResults,
+  MailingSendRequest,
   MailingUpdateRequest,
+  UnsubscribeInfoResults,
 } from './mailing.schema.js';
 
 const IdParams = z.object({ id: z.string() });
+const TokenParams = z.object({ token: z.string() });
 
 const REACH =
   "A sub-account that the main account gave chosen events sees and names only mailings to those events; `eventIds` outside the person's reach (another account's, unknown, not chosen): VALIDATION_FAILED fields.eventIds.";
@@ -100,6 +105,96 @@ export const mailingsApi = endpoints('mailings', {
     params: IdParams,
     body: MailingPreviewRequest,
     results: MailingPreviewResults,
+    errors: ['NOT_FOUND'],
+  },
+  send: {
+    method: 'POST',
+    path: '/mailings/:id/send',
+    summary: 'Send a draft now or at a time',
+    description:
+      'Starts (or schedules) the delivery: one delivery per distinct recipient address, made when sending starts, never two for one address (double clicks, retries and several server nodes included). Only subscribed plans send: free answers 403 PREMIUM_REQUIRED. A draft without subject, message or events, or reaching nobody: VALIDATION_FAILED (fields.subject, fields.html, fields.eventIds, fields.recipients); a time in the past: fields.sendAt; not a draft: fields.status.',
+    access: 'user',
+    params: IdParams,
+    body: MailingSendRequest,
+    results: MailingResults,
+    errors: ['PREMIUM_REQUIRED', 'NOT_FOUND'],
+  },
+  test: {
+    method: 'POST',
+    path: '/mailings/:id/test',
+    summary: 'Send a test to me',
+    description:
+      "Mails the mailing, as its first recipient would get it (sample values when it reaches nobody), to the caller's own address with [Test] before the subject. Free: 403 PREMIUM_REQUIRED; no subject or message: VALIDATION_FAILED.",
+    access: 'user',
+    params: IdParams,
+    results: EmptyResults,
+    errors: ['PREMIUM_REQUIRED', 'NOT_FOUND'],
+  },
+  pause: {
+    method: 'POST',
+    path: '/mailings/:id/pause',
+    summary: 'Pause a mailing that is sending',
+    description:
+      'No further mail leaves until it is resumed (those handed to SMTP already are sent). Not sending: VALIDATION_FAILED fields.status.',
+    access: 'user',
+    params: IdParams,
+    results: MailingResults,
+    errors: ['NOT_FOUND'],
+  },
+  resume: {
+    method: 'POST',
+    path: '/mailings/:id/resume',
+    summary: 'Resume a paused mailing',
+    description:
+      'Delivery goes on with the recipients not yet mailed. Not paused: VALIDATION_FAILED fields.status.',
+    access: 'user',
+    params: IdParams,
+    results: MailingResults,
+    errors: ['NOT_FOUND'],
+  },
+  cancel: {
+    method: 'POST',
+    path: '/mailings/:id/cancel',
+    summary: 'Cancel a scheduled, sending or paused mailing',
+    description:
+      'The recipients not yet mailed are skipped; it cannot be resumed (duplicate it to send again). Sent, cancelled or a draft: VALIDATION_FAILED fields.status.',
+    access: 'user',
+    params: IdParams,
+    results: MailingResults,
+    errors: ['NOT_FOUND'],
+  },
+  deliveries: {
+    method: 'GET',
+    path: '/mailings/:id/deliveries',
+    summary: "List a mailing's recipients and what became of each mail",
+    description:
+      'One page of the deliveries (by address), optionally of one status, with the SMTP answer of failures.',
+    access: 'user',
+    params: IdParams,
+    query: MailingDeliveriesQuery,
+    results: MailingDeliveriesResults,
+    errors: ['NOT_FOUND'],
+  },
+  unsubscribeInfo: {
+    method: 'GET',
+    path: '/public/unsubscribe/:token',
+    summary: 'Read an unsubscribe link',
+    description:
+      "The (partly hidden) address a mailing's unsubscribe link names, the event it was about and the page's language. A link whose signature does not hold: 404.",
+    access: 'public',
+    params: TokenParams,
+    results: UnsubscribeInfoResults,
+    errors: ['NOT_FOUND'],
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: '/public/unsubscribe/:token',
+    summary: 'Unsubscribe from the account’s mailings',
+    description:
+      'The address gets no more mailings of the account. Also the RFC 8058 one-click target of the List-Unsubscribe header (a form body `List-Unsubscribe=One-Click` is accepted). Idempotent. A link whose signature does not hold: 404.',
+    access: 'public',
+    params: TokenParams,
+    results: EmptyResults,
     errors: ['NOT_FOUND'],
   },
 });

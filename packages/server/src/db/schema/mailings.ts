@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { participants } from './regpages.js';
 import { users } from './users.js';
 
 /** The segment of a mailing as stored (packages/shared MailingSegment). */
@@ -40,3 +51,41 @@ export const mailings = pgTable(
 
 export type MailingRow = typeof mailings.$inferSelect;
 export type NewMailing = typeof mailings.$inferInsert;
+
+/**
+ * One recipient of a mailing: made for every distinct address when sending starts (unique per
+ * mailing and address, so nothing can make a second one), claimed by a sender with SKIP LOCKED,
+ * `sending` while handed to SMTP, then sent, failed (with the server's answer) or skipped (cancelled,
+ * the participant gone or unsubscribed meanwhile).
+ */
+export const mailingDeliveries = pgTable(
+  'mailing_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mailingId: uuid('mailing_id')
+      .notNull()
+      .references(() => mailings.id, { onDelete: 'cascade' }),
+    participantId: uuid('participant_id').references(() => participants.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    response: text('response'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mailing_deliveries_address_idx').on(t.mailingId, t.email),
+    index('mailing_deliveries_due_idx').on(t.mailingId, t.status, t.nextAttemptAt),
+  ],
+);
+
+export type MailingDeliveryRow = typeof mailingDeliveries.$inferSelect;
+
+/** Secrets the app makes for itself on first use (e.g. the key that signs unsubscribe links), shared by every node. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,6 +1,13 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type MailingRow, type NewMailing, mailings } from '../../db/schema/index.js';
+import {
+  type MailingDeliveryRow,
+  type MailingRow,
+  type NewMailing,
+  appSecrets,
+  mailingDeliveries,
+  mailings,
+} from '../../db/schema/index.js';
 
 const ofTenant = (tenantId: string, id: string) => and(eq(mailings.tenantId, tenantId), eq(mailings.id, id));
 
@@ -57,4 +64,184 @@ export async function deleteDraft(db: Db, tenantId: string, id: string): Promise
     .where(and(ofTenant(tenantId, id), eq(mailings.status, 'draft')))
     .returning({ id: mailings.id });
   return rows.length > 0;
+}
+
+/**
+ * Moves a mailing from one status to another (and sets `patch`), if it is still in `from`; the row
+ * as changed, or undefined when it was not in `from`. Throws nothing.
+ */
+export async function moveMailing(
+  db: Db,
+  tenantId: string | null,
+  id: string,
+  from: readonly MailingRow['status'][],
+  patch: Partial<Pick<NewMailing, 'status' | 'sendAt'>>,
+): Promise<MailingRow | undefined> {
+  const [row] = await db
+    .update(mailings)
+    .set({ ...patch, updatedAt: new Date(), version: sql`${mailings.version} + 1` })
+    .where(
+      and(
+        tenantId ? eq(mailings.tenantId, tenantId) : undefined,
+        eq(mailings.id, id),
+        inArray(mailings.status, [...from]),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The mailing with this id whatever its account, or undefined. Throws nothing. */
+export async function findMailingById(db: Db, id: string): Promise<MailingRow | undefined> {
+  const [row] = await db.select().from(mailings).where(eq(mailings.id, id)).limit(1);
+  return row;
+}
+
+/** Scheduled mailings whose time has come. Throws nothing. */
+export async function dueMailings(db: Db, now: Date): Promise<MailingRow[]> {
+  return db
+    .select()
+    .from(mailings)
+    .where(and(eq(mailings.status, 'scheduled'), sql`${mailings.sendAt} <= ${now}`));
+}
+
+/** Mailings that are sending (to pick up after a restart). Throws nothing. */
+export async function sendingMailings(db: Db): Promise<MailingRow[]> {
+  return db.select().from(mailings).where(eq(mailings.status, 'sending'));
+}
+
+/**
+ * One delivery per row of `recipients` (a select of `id`, `email`), none for an address that has one
+ * already; answers how many the mailing has. Throws nothing expected.
+ */
+export async function insertDeliveries(db: Db, mailingId: string, recipients: SQL): Promise<number> {
+  await db.execute(sql`insert into ${mailingDeliveries} (mailing_id, participant_id, email)
+    select ${mailingId}::uuid, r.id, r.email from (${recipients}) r
+    on conflict (mailing_id, email) do nothing`);
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailingDeliveries)
+    .where(eq(mailingDeliveries.mailingId, mailingId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Claims up to `limit` due pending deliveries of the mailing for this sender (SKIP LOCKED: two
+ * senders never claim the same one): `sending`, locked now, one attempt more. Throws nothing.
+ */
+export async function claimDeliveries(
+  db: Db,
+  mailingId: string,
+  limit: number,
+): Promise<MailingDeliveryRow[]> {
+  const rows =
+    await db.execute(sql`update ${mailingDeliveries} set status = 'sending', locked_at = now(), attempts = attempts + 1
+    where id in (
+      select id from ${mailingDeliveries}
+      where mailing_id = ${mailingId} and status = 'pending' and next_attempt_at <= now()
+      order by next_attempt_at, id
+      limit ${limit}
+      for update skip locked)
+    returning id`);
+  const ids = (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(mailingDeliveries)
+    .where(inArray(mailingDeliveries.id, ids))
+    .orderBy(asc(mailingDeliveries.id));
+}
+
+/** Records what became of a claimed delivery. Throws nothing. */
+export async function settleDelivery(
+  db: Db,
+  id: string,
+  patch: Partial<Pick<MailingDeliveryRow, 'status' | 'response' | 'sentAt' | 'nextAttemptAt'>>,
+): Promise<void> {
+  await db
+    .update(mailingDeliveries)
+    .set({ ...patch, lockedAt: null })
+    .where(and(eq(mailingDeliveries.id, id), eq(mailingDeliveries.status, 'sending')));
+}
+
+/**
+ * Deliveries left `sending` since before `before` (their sender died while handing them to SMTP)
+ * go back to pending; answers how many. Throws nothing.
+ */
+export async function releaseStale(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .update(mailingDeliveries)
+    .set({ status: 'pending', lockedAt: null })
+    .where(and(eq(mailingDeliveries.status, 'sending'), lt(mailingDeliveries.lockedAt, before)))
+    .returning({ id: mailingDeliveries.id });
+  return rows.length;
+}
+
+/** Pending deliveries of the mailing become skipped (cancelled). Throws nothing. */
+export async function skipPending(db: Db, mailingId: string): Promise<void> {
+  await db
+    .update(mailingDeliveries)
+    .set({ status: 'skipped', response: 'cancelled' })
+    .where(and(eq(mailingDeliveries.mailingId, mailingId), eq(mailingDeliveries.status, 'pending')));
+}
+
+/** Per mailing of these ids: deliveries by status and those sent since `since`. Throws nothing. */
+export async function progressOf(
+  db: Db,
+  mailingIds: readonly string[],
+  since: Date,
+): Promise<Map<string, { byStatus: Record<string, number>; recent: number }>> {
+  const out = new Map<string, { byStatus: Record<string, number>; recent: number }>();
+  if (mailingIds.length === 0) return out;
+  const rows = await db
+    .select({
+      mailingId: mailingDeliveries.mailingId,
+      status: mailingDeliveries.status,
+      n: count(),
+      recent: sql<number>`count(*) filter (where ${mailingDeliveries.sentAt} >= ${since})`,
+    })
+    .from(mailingDeliveries)
+    .where(inArray(mailingDeliveries.mailingId, [...mailingIds]))
+    .groupBy(mailingDeliveries.mailingId, mailingDeliveries.status);
+  for (const r of rows) {
+    const entry = out.get(r.mailingId) ?? { byStatus: {}, recent: 0 };
+    entry.byStatus[r.status] = r.n;
+    entry.recent += Number(r.recent);
+    out.set(r.mailingId, entry);
+  }
+  return out;
+}
+
+/** One page of a mailing's deliveries by address, optionally of one status, and their total. Throws nothing. */
+export async function listDeliveries(
+  db: Db,
+  mailingId: string,
+  page: { status?: MailingDeliveryRow['status']; offset: number; limit: number },
+): Promise<{ rows: MailingDeliveryRow[]; total: number }> {
+  const where = and(
+    eq(mailingDeliveries.mailingId, mailingId),
+    page.status ? eq(mailingDeliveries.status, page.status) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(mailingDeliveries)
+    .where(where)
+    .orderBy(asc(mailingDeliveries.email))
+    .offset(page.offset)
+    .limit(page.limit);
+  const [total] = await db.select({ n: count() }).from(mailingDeliveries).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The delivery with this id, or undefined. Throws nothing. */
+export async function findDelivery(db: Db, id: string): Promise<MailingDeliveryRow | undefined> {
+  const [row] = await db.select().from(mailingDeliveries).where(eq(mailingDeliveries.id, id)).limit(1);
+  return row;
+}
+
+/** The app's secret of this name, made (random) on first use by whichever node comes first. Throws nothing expected. */
+export async function appSecret(db: Db, name: string, make: () => string): Promise<string> {
+  await db.insert(appSecrets).values({ name, value: make() }).onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  return row!.value;
 }

@@ -7,6 +7,13 @@ import * as mailingsService from './mailings.service.js';
 /** mailings* (`mailingsApi`): the account's mailings (issue 16). */
 export async function mailingsRoutes(app: FastifyInstance) {
   const { deps } = app;
+  // RFC 8058: mail clients post the one-click unsubscribe as a form (List-Unsubscribe=One-Click);
+  // the token in the path is all it needs, so the form itself is not read.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, {}),
+  );
 
   route(app, mailingsApi.list, ({ auth, query }) =>
     mailingsService.listMailings(deps, scopeOf(auth), query.search),
@@ -40,4 +47,38 @@ export async function mailingsRoutes(app: FastifyInstance) {
   route(app, mailingsApi.preview, ({ auth, params, body }) =>
     mailingsService.previewMailing(deps, scopeOf(auth), params.id, body.participantId),
   );
+
+  route(app, mailingsApi.send, async ({ auth, params, body, request }) => ({
+    mailing: await mailingsService.sendMailing(deps, scopeOf(auth), params.id, body, request.utcOffsetHours),
+  }));
+
+  route(app, mailingsApi.test, async ({ auth, params }) => {
+    await mailingsService.sendTest(deps, scopeOf(auth), params.id);
+    return {};
+  });
+
+  route(app, mailingsApi.pause, async ({ auth, params }) => ({
+    mailing: await mailingsService.pauseMailing(deps, scopeOf(auth), params.id),
+  }));
+
+  route(app, mailingsApi.resume, async ({ auth, params }) => ({
+    mailing: await mailingsService.resumeMailing(deps, scopeOf(auth), params.id),
+  }));
+
+  route(app, mailingsApi.cancel, async ({ auth, params }) => ({
+    mailing: await mailingsService.cancelMailing(deps, scopeOf(auth), params.id),
+  }));
+
+  route(app, mailingsApi.deliveries, ({ auth, params, query }) =>
+    mailingsService.listDeliveries(deps, scopeOf(auth), params.id, query),
+  );
+
+  route(app, mailingsApi.unsubscribeInfo, ({ params }) =>
+    mailingsService.unsubscribeInfo(deps, params.token),
+  );
+
+  route(app, mailingsApi.unsubscribe, async ({ params }) => {
+    await mailingsService.unsubscribe(deps, params.token);
+    return {};
+  });
 }

@@ -1,5 +1,10 @@
 import {
   type Mailing,
+  type MailingDeliveriesResults,
+  type MailingSendRequest,
+  type UnsubscribeInfoResults,
+  planOf,
+  toUtcDateTime,
   type MailingFields,
   type MailingListResults,
   type MailingPreviewResults,
@@ -13,12 +18,17 @@ import { convert } from 'html-to-text';
 import type { Deps } from '../../context.js';
 import type { MailingRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { escapeHtml, fillPlaceholders } from '../../platform/mail/render.js';
 import { type EventScope, areEventsOf, inScope, requireEvent } from '../events/events.service.js';
 import { countAudience, findRecipient } from '../participants/audience.service.js';
 import { pageOf } from '../regpages/regpages.service.js';
+import { findUserById } from '../users/users.service.js';
+import { insertMail } from '../../platform/mail/outbox.repository.js';
+import { DELIVER_MAILING, createDeliveries, deliveryOfToken } from './delivery.service.js';
+import { isSuppressed, participantsByIds, suppress } from '../participants/audience.service.js';
+import { findEventById } from '../events/events.service.js';
 import { sanitizeRichText } from '../regpages/sanitize.js';
 import * as repo from './mailings.repository.js';
+import { type PlaceholderValues, dateTimeIn, personalise } from './placeholders.js';
 
 /**
  * Mailings (issue 16): drafts an organiser writes for the participants of some of the account's
@@ -37,8 +47,39 @@ export function plainOf(html: string): string {
   });
 }
 
+type Progress = Map<string, { byStatus: Record<string, number>; recent: number }>;
+
+/** Seconds over which `ratePerSecond` is measured. */
+const RATE_WINDOW_S = 10;
+
+/** The deliveries of these mailings, counted (for their progress). Throws nothing. */
+const progressOfRows = (deps: Deps, rows: MailingRow[]): Promise<Progress> =>
+  repo.progressOf(
+    deps.db,
+    rows.filter((r) => r.status !== 'draft' && r.status !== 'scheduled').map((r) => r.id),
+    new Date(Date.now() - RATE_WINDOW_S * 1000),
+  );
+
+/** The contract's MailingProgress of a mailing's counted deliveries; null before sending started. */
+function presentProgress(row: MailingRow, progress: Progress): Mailing['progress'] {
+  const counted = progress.get(row.id);
+  if (!counted)
+    return row.status === 'draft' || row.status === 'scheduled'
+      ? null
+      : { recipients: 0, sent: 0, failed: 0, remaining: 0, ratePerSecond: 0 };
+  const n = (status: string) => counted.byStatus[status] ?? 0;
+  const recipients = Object.values(counted.byStatus).reduce((a, b) => a + b, 0);
+  return {
+    recipients,
+    sent: n('sent'),
+    failed: n('failed'),
+    remaining: n('pending') + n('sending'),
+    ratePerSecond: counted.recent / RATE_WINDOW_S,
+  };
+}
+
 /** The contract's Mailing of a row. */
-function presentMailing(row: MailingRow): Mailing {
+function presentMailing(row: MailingRow, progress: Progress = new Map()): Mailing {
   return {
     id: row.id,
     name: row.name,
@@ -50,7 +91,7 @@ function presentMailing(row: MailingRow): Mailing {
     segment: row.segment,
     status: row.status,
     sendAt: row.sendAt?.toISOString() ?? null,
-    progress: null,
+    progress: presentProgress(row, progress),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
@@ -95,20 +136,20 @@ export async function listMailings(
   scope: EventScope,
   search?: string,
 ): Promise<MailingListResults> {
-  const rows = await repo.listMailings(deps.db, scope.tenantId, search);
+  const rows = (await repo.listMailings(deps.db, scope.tenantId, search)).filter((r) => reaches(scope, r));
+  const progress = await progressOfRows(deps, rows);
   return {
-    mailings: rows
-      .filter((r) => reaches(scope, r))
-      .map((r) => {
-        const { html: _html, text: _text, ...summary } = presentMailing(r);
-        return summary;
-      }),
+    mailings: rows.map((r) => {
+      const { html: _html, text: _text, ...summary } = presentMailing(r, progress);
+      return summary;
+    }),
   };
 }
 
 /** GET mailings/{id}. Throws NOT_FOUND. */
 export async function getMailing(deps: Deps, scope: EventScope, id: string): Promise<Mailing> {
-  return presentMailing(await requireMailing(deps, scope, id));
+  const row = await requireMailing(deps, scope, id);
+  return presentMailing(row, await progressOfRows(deps, [row]));
 }
 
 /** POST mailings: a new draft. Throws VALIDATION_FAILED (fields.eventIds). */
@@ -175,32 +216,6 @@ export async function countRecipients(
   return countAudience(deps.db, { tenantId: scope.tenantId, ...body });
 }
 
-/** What a mailing's placeholders say for one participant of one event (the values, not yet encoded). */
-export type PlaceholderValues = Record<
-  'firstname' | 'lastname' | 'unsubscribe' | 'venuelink' | 'eventname' | 'eventstart',
-  string
->;
-
-/** A date-time as a person of `language` reads it, in UTC (the time zone it is stored in). */
-const dateTimeIn = (iso: string, language: string) =>
-  `${new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
-
-/**
- * The mailing for one recipient: subject and plain part filled as they are, the html part with every
- * value escaped. Throws nothing.
- */
-export function personalise(
-  row: Pick<MailingRow, 'subject' | 'html' | 'text'>,
-  values: PlaceholderValues,
-): { subject: string; html: string; text: string } {
-  return {
-    // A value cannot add a header line: line breaks in a subject become spaces.
-    subject: fillPlaceholders(row.subject, values).replace(/[\r\n]+/g, ' '),
-    html: fillPlaceholders(row.html, values, escapeHtml),
-    text: fillPlaceholders(row.text, values),
-  };
-}
-
 /**
  * POST mailings/{id}/preview: the mailing as a participant of its events gets it (the first
  * recipient, or the one named); sample values when it reaches nobody. The unsubscribe link of a
@@ -240,4 +255,189 @@ export async function previewMailing(
         }
       : null,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sending
+
+/** Throws PREMIUM_REQUIRED unless the account has a subscribed plan (spec §6: only they send). */
+async function requireSubscribed(deps: Deps, tenantId: string): Promise<void> {
+  const account = await findUserById(deps, tenantId);
+  if (!account || planOf(account) === 'free') throw new AppError('PREMIUM_REQUIRED');
+}
+
+/** Throws VALIDATION_FAILED unless the mailing has a subject, a message and events. */
+function requireComplete(row: MailingRow): void {
+  const fields: Record<string, string> = {};
+  if (!row.subject.trim()) fields.subject = MSG.required;
+  if (!plainOf(row.html).trim()) fields.html = MSG.required;
+  if (row.eventIds.length === 0) fields.eventIds = MSG.required;
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
+}
+
+/**
+ * POST mailings/{id}/send: now (deliveries made at once, one per address, and the delivery job
+ * queued) or at a later time (the tick starts it). Throws NOT_FOUND, PREMIUM_REQUIRED,
+ * VALIDATION_FAILED (fields.subject/html/eventIds required, fields.recipients: nobody, fields.sendAt:
+ * past, fields.status: not a draft).
+ */
+export async function sendMailing(
+  deps: Deps,
+  scope: EventScope,
+  id: string,
+  body: MailingSendRequest,
+  utcOffsetHours: number,
+): Promise<Mailing> {
+  const current = await requireMailing(deps, scope, id);
+  await requireSubscribed(deps, scope.tenantId);
+  requireComplete(current);
+  await checkEvents(deps, scope, current.eventIds);
+  const sendAt = body.sendAt ? new Date(toUtcDateTime(body.sendAt, utcOffsetHours)) : null;
+  if (sendAt && sendAt.getTime() <= Date.now())
+    throw new AppError('VALIDATION_FAILED', { fields: { sendAt: MSG.invalid } });
+  const row = await deps.db.transaction(async (tx) => {
+    const moved = await repo.moveMailing(tx, scope.tenantId, current.id, ['draft'], {
+      status: sendAt ? 'scheduled' : 'sending',
+      sendAt: sendAt ?? new Date(),
+    });
+    if (!moved) throw new AppError('VALIDATION_FAILED', { fields: { status: MSG.fixed } });
+    if (!sendAt && (await createDeliveries(tx, moved)) === 0)
+      throw new AppError('VALIDATION_FAILED', { fields: { recipients: MSG.required } });
+    if (sendAt) {
+      const { recipients } = await countAudience(tx, {
+        tenantId: scope.tenantId,
+        eventIds: moved.eventIds,
+        segment: moved.segment,
+      });
+      if (recipients === 0) throw new AppError('VALIDATION_FAILED', { fields: { recipients: MSG.required } });
+    }
+    return moved;
+  });
+  if (row.status === 'sending') await deps.jobs?.send(DELIVER_MAILING, { mailingId: row.id });
+  return presentMailing(row, await progressOfRows(deps, [row]));
+}
+
+/**
+ * POST mailings/{id}/test: the mailing as its first recipient gets it, to the caller's address
+ * ([Test] before the subject), through the outbox. Throws NOT_FOUND, PREMIUM_REQUIRED, VALIDATION_FAILED.
+ */
+export async function sendTest(deps: Deps, scope: EventScope, id: string): Promise<void> {
+  const row = await requireMailing(deps, scope, id);
+  await requireSubscribed(deps, scope.tenantId);
+  requireComplete(row);
+  const me = await findUserById(deps, scope.userId);
+  if (!me) throw new AppError('NOT_FOUND');
+  const preview = await previewMailing(deps, scope, id, null);
+  await insertMail(deps.db, {
+    to: me.email,
+    template: 'mailing.test',
+    subject: `[Test] ${preview.subject}`,
+    html: preview.html,
+    text: preview.text,
+  });
+}
+
+/** Moves the scope's mailing from `from` to `to`; throws NOT_FOUND, VALIDATION_FAILED (fields.status). */
+async function move(
+  deps: Deps,
+  scope: EventScope,
+  id: string,
+  from: MailingRow['status'][],
+  to: MailingRow['status'],
+): Promise<MailingRow> {
+  const current = await requireMailing(deps, scope, id);
+  const row = await repo.moveMailing(deps.db, scope.tenantId, current.id, from, { status: to });
+  if (!row) throw new AppError('VALIDATION_FAILED', { fields: { status: MSG.invalid } });
+  return row;
+}
+
+/** POST mailings/{id}/pause: no further mail leaves. Throws NOT_FOUND, VALIDATION_FAILED (fields.status). */
+export async function pauseMailing(deps: Deps, scope: EventScope, id: string): Promise<Mailing> {
+  const row = await move(deps, scope, id, ['sending'], 'paused');
+  return presentMailing(row, await progressOfRows(deps, [row]));
+}
+
+/** POST mailings/{id}/resume: delivery goes on. Throws NOT_FOUND, VALIDATION_FAILED (fields.status). */
+export async function resumeMailing(deps: Deps, scope: EventScope, id: string): Promise<Mailing> {
+  const row = await move(deps, scope, id, ['paused'], 'sending');
+  await deps.jobs?.send(DELIVER_MAILING, { mailingId: row.id });
+  return presentMailing(row, await progressOfRows(deps, [row]));
+}
+
+/** POST mailings/{id}/cancel: the recipients not yet mailed are skipped. Throws NOT_FOUND, VALIDATION_FAILED (fields.status). */
+export async function cancelMailing(deps: Deps, scope: EventScope, id: string): Promise<Mailing> {
+  const row = await move(deps, scope, id, ['scheduled', 'sending', 'paused'], 'cancelled');
+  await repo.skipPending(deps.db, row.id);
+  return presentMailing(row, await progressOfRows(deps, [row]));
+}
+
+/** GET mailings/{id}/deliveries: one page of recipients and what became of each mail. Throws NOT_FOUND. */
+export async function listDeliveries(
+  deps: Deps,
+  scope: EventScope,
+  id: string,
+  page: { status?: MailingDeliveriesResults['deliveries'][number]['status']; offset: number; limit: number },
+): Promise<MailingDeliveriesResults> {
+  const row = await requireMailing(deps, scope, id);
+  const { rows, total } = await repo.listDeliveries(deps.db, row.id, page);
+  const people = new Map(
+    (
+      await participantsByIds(
+        deps.db,
+        rows.flatMap((r) => (r.participantId ? [r.participantId] : [])),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  return {
+    total,
+    deliveries: rows.map((r) => {
+      const person = r.participantId ? people.get(r.participantId) : undefined;
+      return {
+        email: r.email,
+        firstName: person?.firstName ?? '',
+        lastName: person?.lastName ?? '',
+        status: r.status,
+        attempts: r.attempts,
+        response: r.status === 'sent' ? null : r.response,
+        sentAt: r.sentAt?.toISOString() ?? null,
+      };
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unsubscribing (public)
+
+/** a**@example.com: the first letter of the local part, the domain. */
+const masked = (email: string) => {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}**@${domain}`;
+};
+
+/** The mailing and delivery of an unsubscribe token. Throws NOT_FOUND (a bad signature, gone). */
+async function linkOf(deps: Deps, token: string) {
+  const delivery = await deliveryOfToken(deps.db, token);
+  const mailing = delivery ? await repo.findMailingById(deps.db, delivery.mailingId) : undefined;
+  if (!delivery || !mailing) throw new AppError('NOT_FOUND');
+  return { delivery, mailing };
+}
+
+/** GET public/unsubscribe/{token}. Throws NOT_FOUND. */
+export async function unsubscribeInfo(deps: Deps, token: string): Promise<UnsubscribeInfoResults> {
+  const { delivery, mailing } = await linkOf(deps, token);
+  const [person] = delivery.participantId ? await participantsByIds(deps.db, [delivery.participantId]) : [];
+  const event = person ? await findEventById(deps.db, person.eventId) : undefined;
+  const page = event ? await pageOf(deps.db, event) : undefined;
+  return {
+    email: masked(delivery.email),
+    eventTitle: event?.title1 ?? '',
+    language: page?.language ?? 'en',
+    isUnsubscribed: await isSuppressed(deps.db, mailing.tenantId, delivery.email),
+  };
+}
+
+/** POST public/unsubscribe/{token}: the account's mailings no longer go to the address. Throws NOT_FOUND. */
+export async function unsubscribe(deps: Deps, token: string): Promise<void> {
+  const { delivery, mailing } = await linkOf(deps, token);
+  await suppress(deps.db, { tenantId: mailing.tenantId, email: delivery.email, reason: 'unsubscribed' });
 }

@@ -40,6 +40,13 @@ function inAudience(a: Audience): SQL | undefined {
   );
 }
 
+/** The place of a participant's event among the audience's events (their order decides who is first). */
+const eventOrder = (a: Audience) =>
+  sql`array_position(${sql.raw('ARRAY')}[${sql.join(
+    a.eventIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}], ${participants.eventId})`;
+
 const suppressed = (tenantId: string) =>
   sql`exists (select 1 from ${mailSuppressions} where ${mailSuppressions.tenantId} = ${tenantId} and ${mailSuppressions.email} = lower(${participants.email}))`;
 
@@ -72,10 +79,6 @@ export async function findRecipient(
   participantId: string | null,
 ): Promise<ParticipantRow | undefined> {
   if (a.eventIds.length === 0) return undefined;
-  const order = sql`array_position(${sql.raw('ARRAY')}[${sql.join(
-    a.eventIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )}], ${participants.eventId})`;
   const [row] = await db
     .select()
     .from(participants)
@@ -86,7 +89,49 @@ export async function findRecipient(
         participantId ? eq(participants.id, participantId) : undefined,
       ),
     )
-    .orderBy(order, asc(participants.registeredAt), asc(participants.id))
+    .orderBy(eventOrder(a), asc(participants.registeredAt), asc(participants.id))
     .limit(1);
   return row;
+}
+
+/**
+ * SQL selecting the audience's recipients, one row per distinct address (lower case): `id` (the
+ * participant of the first event in the given order, earliest registered) and `email`. Throws nothing.
+ */
+export function recipientsSql(a: Audience): SQL {
+  const order = eventOrder(a);
+  return sql`select distinct on (lower(${participants.email})) ${participants.id} as id, lower(${participants.email}) as email
+    from ${participants}
+    where ${inAudience(a)} and not ${suppressed(a.tenantId)}
+    order by lower(${participants.email}), ${order}, ${participants.registeredAt}, ${participants.id}`;
+}
+
+/** Adds the address to the account's suppressed ones (unsubscribed or bounced); the first reason stays. Throws nothing. */
+export async function suppress(
+  db: Db,
+  row: { tenantId: string; email: string; reason: 'unsubscribed' | 'bounced' },
+): Promise<void> {
+  await db
+    .insert(mailSuppressions)
+    .values({ ...row, email: row.email.toLowerCase() })
+    .onConflictDoNothing();
+}
+
+/** True when the account's mailings no longer go to the address. Throws nothing. */
+export async function isSuppressed(db: Db, tenantId: string, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ email: mailSuppressions.email })
+    .from(mailSuppressions)
+    .where(and(eq(mailSuppressions.tenantId, tenantId), eq(mailSuppressions.email, email.toLowerCase())))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The participants of these ids. Throws nothing. */
+export async function participantsByIds(db: Db, ids: readonly string[]): Promise<ParticipantRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(participants)
+    .where(inArray(participants.id, [...ids]));
 }

@@ -38,3 +38,10 @@ export async function findRecipient(
 ): Promise<ParticipantRow | undefined> {
   return repo.findRecipient(db, await resolve(db, spec), participantId);
 }
+
+/** SQL selecting the audience's recipients (one row per address: `id`, `email`). Throws nothing. */
+export async function recipientsSql(db: Db, spec: AudienceSpec) {
+  return repo.recipientsSql(await resolve(db, spec));
+}
+
+export { isSuppressed, participantsByIds, suppress } from './audience.repository.js';

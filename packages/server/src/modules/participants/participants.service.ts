@@ -131,6 +131,16 @@ export async function listParticipants(
 }
 
 /**
+ * A new personal link of the participant (the earlier ones keep working, up to the newest five), for
+ * a mail that carries it (a mailing's {{venuelink}}); answers its token. Throws nothing expected.
+ */
+export async function newPersonalLink(db: Db, participantId: string): Promise<string> {
+  const token = newToken();
+  await repo.addLink(db, participantId, hashToken(token));
+  return token;
+}
+
+/**
  * POST participants/{id}/resend: a new personal link by mail (the earlier ones keep working).
  * Throws NOT_FOUND, RATE_LIMITED (resends to the address this hour).
  */
