@@ -104,6 +104,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/change-password', requirement: 'public', layout: 'public', screen: 'changePassword' },
   { path: '/invitation', requirement: 'public', layout: 'public', screen: 'invitation' },
   { path: '/confirm-email', requirement: 'public', layout: 'public', screen: 'confirmEmailChange' },
+  // a mailing's unsubscribe link (issue 16): for participants, no login
+  { path: '/unsubscribe/:token', requirement: 'public', layout: 'public', screen: 'unsubscribe' },
   // developer pages
   { path: '/ui-kit', requirement: 'public', layout: 'public', screen: 'uiKit' },
   { path: '/ui-kit/designs', requirement: 'public', layout: 'public', screen: 'designsGallery' },
@@ -130,7 +132,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...ASSET_KIND_PATH_NAMES.map((tab) => app(`/assets/${tab}`, 'loggedIn', `assets.${tab}`)),
   { path: '/ui-kit/asset-picker', requirement: 'loggedIn', layout: 'app', screen: 'assetPickerDemo' },
   soon('/webcasts', 'loggedIn', 'webcasts'),
-  soon('/mailings', 'loggedIn', 'mailings'),
+  app('/mailings', 'loggedIn', 'mailings'),
+  app('/mailings/new', 'loggedIn', 'mailingNew'),
+  app('/mailings/:id', 'loggedIn', 'mailing'),
   app('/event-users', 'loggedIn', 'participants'),
   app('/subscription/checkout/:subscriptionId', 'loggedIn', 'checkout'),
   // every organiser has their own user profile (README: Operator / main account)

@@ -45,6 +45,9 @@ const CheckoutPage = lazy(() => import('../features/subscription/CheckoutPage'))
 const SubscriptionSuccessPage = lazy(() => import('../features/subscription/SubscriptionSuccessPage'));
 const SubscriptionErrorPage = lazy(() => import('../features/subscription/SubscriptionErrorPage'));
 const RegPageEditorPage = lazy(() => import('../features/regpage/RegPageEditorPage'));
+const MailingsListPage = lazy(() => import('../features/mailings/pages/MailingsListPage'));
+const MailingPage = lazy(() => import('../features/mailings/pages/MailingPage'));
+const UnsubscribePage = lazy(() => import('../features/mailings/pages/UnsubscribePage'));
 const AgendaRedirect = lazy(() => import('../features/editor/AgendaRedirect'));
 const DesignsGalleryPage = lazy(() => import('../features/dev/pages/DesignsGalleryPage'));
 const UiKitPage = lazy(() =>
@@ -111,6 +114,10 @@ export const SCREENS = {
   eventRegpage: () => <Lazy component={RegPageEditorPage} props={{}} variant="form" />,
   participants: () => <Lazy component={ParticipantsPage} props={{}} />,
   subAccounts: () => <Lazy component={SubAccountsPage} props={{}} />,
+  mailings: () => <Lazy component={MailingsListPage} props={{}} />,
+  mailingNew: () => <Lazy component={MailingPage} props={{}} variant="form" />,
+  mailing: () => <Lazy component={MailingPage} props={{}} variant="form" />,
+  unsubscribe: () => <Lazy component={UnsubscribePage} props={{}} variant="form" />,
   profile: () => <Lazy component={ProfilePage} props={{}} variant="form" />,
   subscription: () => <Lazy component={SubscriptionPage} props={{}} />,
   checkout: () => <Lazy component={CheckoutPage} props={{}} variant="form" />,

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { type FieldPath, type UseFormReturn, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../ui/form';
-import { RichTextField } from './RichTextField';
+import { RichTextField } from '../../ui/RichTextField';
 import type { RegPageValues } from './regpageForm';
 
 /** A rich text field of the registration page form, with its translated error. */

@@ -1,21 +1,11 @@
-import {
-  ActionIcon,
-  Badge,
-  Card,
-  Group,
-  Menu,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDots, IconMailForward, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../../ui/theme';
 import { useEventList } from '../events/queries';
 import type { SubAccount } from './queries';
+import { CardList, CardListItem } from '../../ui/CardList';
 
 export type SubAccountAction = 'edit' | 'resend' | 'remove';
 
@@ -168,16 +158,9 @@ function SubAccountCards({ subAccounts, onAction }: ListProps) {
   const lastLogin = useLastLogin();
   const eventAccess = useEventAccess();
   return (
-    <Stack
-      gap="sm"
-      component="ul"
-      aria-label={t('team.tableLabel')}
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-    >
+    <CardList label={t('team.tableLabel')}>
       {subAccounts.map((s) => (
-        <Card key={s.id} withBorder radius="md" padding="md" component="li">
+        <CardListItem key={s.id}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text fw={600}>{nameOf(s)}</Text>
@@ -201,9 +184,9 @@ function SubAccountCards({ subAccounts, onAction }: ListProps) {
               {t('team.lastLogin', { when: lastLogin(s) })}
             </Text>
           </Group>
-        </Card>
+        </CardListItem>
       ))}
-    </Stack>
+    </CardList>
   );
 }
 

@@ -5,7 +5,7 @@ import { type Editor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type RefObject, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STYLE_NONCE } from '../../ui/cspNonce';
+import { STYLE_NONCE } from './cspNonce';
 
 type RichTextFieldProps = {
   label: string;
@@ -24,7 +24,7 @@ type RichTextFieldProps = {
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 /**
- * Rich text of a registration page (Mantine's tiptap editor): bold, italic, underline, link, lists,
+ * Rich text of a registration page or a mailing (Mantine's tiptap editor): bold, italic, underline, link, lists,
  * headings h2/h3 and clear formatting. The contenteditable is named by the label. Tiptap produces
  * only the html of its schema, and the server sanitises it again before storing.
  */

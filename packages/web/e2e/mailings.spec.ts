@@ -1,0 +1,83 @@
+import { BUSINESS_ORGANISER } from './accounts';
+import {
+  TOKEN_KEY,
+  api,
+  expect,
+  kickstarterEvent,
+  loginToken,
+  mailLink,
+  openEvent,
+  test,
+  uniqueEmail,
+} from './support';
+
+test('an organiser writes a mailing, tests it, sends it to an event, and an unsubscribed participant is skipped next time', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await loginToken(request, BUSINESS_ORGANISER);
+  const suffix = Date.now().toString(36);
+  const eventName = `Mailing Expo ${suffix}`;
+  const eventId = await kickstarterEvent(request, token, eventName);
+  const pageCode = await openEvent(request, token, eventId);
+  // Two participants, registered through the public page (the guided setup asks no profile fields).
+  const ada = uniqueEmail('ada');
+  const bob = uniqueEmail('bob');
+  for (const [email, firstName] of [
+    [ada, 'Ada'],
+    [bob, 'Bob'],
+  ]) {
+    const registered = await api(request, 'POST', `public/regpage/${pageCode}/register`, {
+      email,
+      firstName,
+      lastName: 'Visitor',
+      termsAccepted: true,
+    });
+    expect(registered.success, JSON.stringify(registered)).toBe(true);
+  }
+
+  await page.goto('/404');
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [TOKEN_KEY, token]);
+  await page.goto('/mailings');
+  await page.getByRole('button', { name: 'New mailing' }).first().click();
+  await page.getByRole('textbox', { name: 'Name' }).fill(`Welcome ${suffix}`);
+  await page.getByRole('textbox', { name: 'Subject' }).fill('See you soon');
+  const message = page.locator('.ProseMirror').first();
+  await message.click();
+  await message.pressSequentially('Hello ');
+  await page.getByRole('button', { name: 'First name' }).click();
+  await message.pressSequentially(', see you at the fair. ');
+  await page.getByRole('button', { name: 'Unsubscribe link' }).click();
+  await page.getByRole('combobox', { name: 'Events' }).click();
+  await page.getByRole('option', { name: eventName }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('2 recipients')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('With the values of Ada Visitor')).toBeVisible();
+
+  // A test to me, then the real thing.
+  await page.getByRole('button', { name: 'Send a test to me' }).click();
+  await expect(page.getByText(/A test was sent to/)).toBeVisible();
+  // The toast stays while the pointer rests on it (it appeared over the button just clicked).
+  await page.mouse.move(10, 500);
+  await expect(page.getByText(/A test was sent to/)).toBeHidden({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Send…' }).click();
+  await page.getByRole('dialog', { name: 'Send mailing' }).getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByText('2 of 2 mails handled (100%)')).toBeVisible({ timeout: 30_000 });
+
+  // Ada reads it in the mailbox and unsubscribes through its link.
+  const unsubscribe = await mailLink(request, ada, '/unsubscribe/');
+  const visitor = await (await page.context().browser()!.newContext()).newPage();
+  await visitor.goto(new URL(unsubscribe).pathname);
+  await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(visitor.getByText('You are unsubscribed.')).toBeVisible();
+  await visitor.close();
+
+  // The next mailing to the event reaches only Bob.
+  await page.goto('/mailings');
+  await page.getByRole('button', { name: `Actions: Welcome ${suffix}` }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  await page.getByRole('link', { name: `Welcome ${suffix} (copy)` }).click();
+  await expect(page.getByText('1 recipient · 1 unsubscribed or bounced left out')).toBeVisible();
+});
