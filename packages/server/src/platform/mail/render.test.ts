@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
-import { MAIL_TEMPLATES, linksOf, renderMail } from './render.js';
+import { MAIL_TEMPLATES, fillPlaceholders, linksOf, renderMail } from './render.js';
 
 const link = 'http://foyer.test/confirm-registration/?token=abc_DEF-123';
 
@@ -35,5 +35,25 @@ describe('renderMail', () => {
     expect(mail.html).not.toContain('<b>"Eve"');
     expect(mail.html).toContain('&lt;b&gt;&quot;Eve&quot;&lt;/b&gt;');
     expect(mail.html).toContain('href="http://x.test/?a=1&amp;b=2"');
+  });
+});
+
+describe('linksOf', () => {
+  it('takes a link out of the brackets a plain part made from html puts it in', () => {
+    expect(linksOf(`Unsubscribe [${link}]\nEnter [https://foyer.test/v/abc?x=1]`)).toEqual([
+      link,
+      'https://foyer.test/v/abc?x=1',
+    ]);
+  });
+});
+
+describe('fillPlaceholders', () => {
+  it('fills known names once, encoded, and leaves others and values as written', () => {
+    const filled = fillPlaceholders(
+      'Hi {{ FirstName }} {{other}}',
+      { firstname: '<{{lastname}}>', lastname: 'x' },
+      (s) => s.replace(/</g, '&lt;'),
+    );
+    expect(filled).toBe('Hi &lt;{{lastname}}> {{other}}');
   });
 });

@@ -146,5 +146,6 @@ export function renderMail(
 
 /** The http(s) links of a plain-text mail, in order. */
 export function linksOf(text: string): string[] {
-  return text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
+  // A plain part made from html shows a link as "text [url]": the bracket is not part of it.
+  return text.match(/https?:\/\/[^\s<>"'[\]]+/g) ?? [];
 }
