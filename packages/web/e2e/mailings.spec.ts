@@ -7,6 +7,7 @@ import {
   loginToken,
   mailLink,
   openEvent,
+  seriousAxeViolations,
   test,
   uniqueEmail,
 } from './support';
@@ -55,6 +56,7 @@ test('an organiser writes a mailing, tests it, sends it to an event, and an unsu
   await expect(page.getByText('2 recipients')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('With the values of Ada Visitor')).toBeVisible();
+  expect(await seriousAxeViolations(page, { withoutFrames: true }), 'mailing editor').toEqual([]);
 
   // A test to me, then the real thing.
   await page.getByRole('button', { name: 'Send a test to me' }).click();
@@ -65,17 +67,24 @@ test('an organiser writes a mailing, tests it, sends it to an event, and an unsu
   await page.getByRole('button', { name: 'Send…' }).click();
   await page.getByRole('dialog', { name: 'Send mailing' }).getByRole('button', { name: 'Send now' }).click();
   await expect(page.getByText('2 of 2 mails handled (100%)')).toBeVisible({ timeout: 30_000 });
+  await page.mouse.move(10, 500);
+  await expect(page.getByText('Sending has started.')).toBeHidden({ timeout: 15_000 });
+  expect(await seriousAxeViolations(page, { withoutFrames: true }), 'mailing progress').toEqual([]);
 
   // Ada reads it in the mailbox and unsubscribes through its link.
   const unsubscribe = await mailLink(request, ada, '/unsubscribe/');
   const visitor = await (await page.context().browser()!.newContext()).newPage();
   await visitor.goto(new URL(unsubscribe).pathname);
+  await expect(visitor.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
+  expect(await seriousAxeViolations(visitor), 'unsubscribe page').toEqual([]);
   await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(visitor.getByText('You are unsubscribed.')).toBeVisible();
   await visitor.close();
 
   // The next mailing to the event reaches only Bob.
   await page.goto('/mailings');
+  await expect(page.getByRole('link', { name: `Welcome ${suffix}` })).toBeVisible();
+  expect(await seriousAxeViolations(page), 'mailings list').toEqual([]);
   await page.getByRole('button', { name: `Actions: Welcome ${suffix}` }).click();
   await page.getByRole('menuitem', { name: 'Duplicate' }).click();
   await page.getByRole('link', { name: `Welcome ${suffix} (copy)` }).click();

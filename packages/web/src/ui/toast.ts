@@ -1,16 +1,28 @@
 import { notifications } from '@mantine/notifications';
+import i18n from 'i18next';
+
+/** Shows a toast whose close button says what it does (axe: a button needs a name). */
+function show(color: string, message: string, title: string | undefined, autoClose: number): void {
+  notifications.show({
+    color,
+    title,
+    message,
+    autoClose,
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
+  });
+}
 
 /** Positive toast (green). */
 export function toastSuccess(message: string, title?: string): void {
-  notifications.show({ color: 'teal', title, message, autoClose: 4000 });
+  show('teal', message, title, 4000);
 }
 
 /** Failure toast (red). */
 export function toastError(message: string, title?: string): void {
-  notifications.show({ color: 'red', title, message, autoClose: 6000 });
+  show('red', message, title, 6000);
 }
 
 /** Neutral information toast. */
 export function toastInfo(message: string, title?: string): void {
-  notifications.show({ color: 'brand', title, message, autoClose: 4000 });
+  show('brand', message, title, 4000);
 }

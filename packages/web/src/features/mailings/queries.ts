@@ -192,11 +192,18 @@ export function useControlMailing(id: string) {
 /** GET mailings/{id}/deliveries: one page of recipients, of one status or all; asked again while it goes out. */
 export function useDeliveries(
   id: string,
-  options: { status: DeliveryStatus | null; offset: number; limit: number; isLive: boolean },
+  options: {
+    status: DeliveryStatus | null;
+    offset: number;
+    limit: number;
+    isLive: boolean;
+    revision: string;
+  },
 ) {
-  const { status, offset, limit, isLive } = options;
+  const { status, offset, limit, isLive, revision } = options;
   return useQuery({
-    queryKey: deliveriesKey(id, status, offset),
+    // The mailing's state in the key: once it stops going out (no more polling) the list is read anew.
+    queryKey: [...deliveriesKey(id, status, offset), revision],
     queryFn: () =>
       api.call(mailingsApi.deliveries, {
         params: { id },

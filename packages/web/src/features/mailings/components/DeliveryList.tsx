@@ -1,9 +1,10 @@
 import { DELIVERY_STATUSES, type DeliveryStatus, type MailingDelivery } from '@foyer/shared';
-import { Badge, Card, Group, Pagination, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Pagination, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeliveries } from '../queries';
 import { useDateTimeText } from '../useMailingFormat';
+import { StatusBadge } from '../../../ui/StatusBadge';
 
 /** Recipients per page of the list. */
 export const DELIVERIES_PAGE_SIZE = 50;
@@ -25,9 +26,9 @@ function DeliveryRow({ delivery }: { delivery: MailingDelivery }) {
       <Table.Td style={{ wordBreak: 'break-all' }}>{delivery.email}</Table.Td>
       <Table.Td>{name}</Table.Td>
       <Table.Td>
-        <Badge variant="light" color={STATUS_COLORS[delivery.status]}>
+        <StatusBadge color={STATUS_COLORS[delivery.status]}>
           {t(`mailings.deliveries.status.${delivery.status}`)}
-        </Badge>
+        </StatusBadge>
       </Table.Td>
       <Table.Td ta="right">{delivery.attempts}</Table.Td>
       <Table.Td>
@@ -52,7 +53,15 @@ function DeliveryRow({ delivery }: { delivery: MailingDelivery }) {
  * The recipients of a mailing and what became of each mail, a page at a time, filtered by status;
  * failures show the SMTP server's answer. Asked again while the mailing goes out.
  */
-export function DeliveryList({ mailingId, isLive }: { mailingId: string; isLive: boolean }) {
+export function DeliveryList({
+  mailingId,
+  isLive,
+  revision,
+}: {
+  mailingId: string;
+  isLive: boolean;
+  revision: string;
+}) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<DeliveryStatus | null>(null);
   const [page, setPage] = useState(1);
@@ -61,6 +70,7 @@ export function DeliveryList({ mailingId, isLive }: { mailingId: string; isLive:
     offset: (page - 1) * DELIVERIES_PAGE_SIZE,
     limit: DELIVERIES_PAGE_SIZE,
     isLive,
+    revision,
   });
   const data = query.data;
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / DELIVERIES_PAGE_SIZE));

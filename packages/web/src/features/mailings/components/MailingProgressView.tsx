@@ -206,7 +206,7 @@ export function MailingProgressView({ mailing }: { mailing: Mailing }) {
                 {mailing.progress && <ProgressFigures progress={mailing.progress} />}
               </Stack>
             </Card>
-            <DeliveryList mailingId={mailing.id} isLive={isLive} />
+            <DeliveryList mailingId={mailing.id} isLive={isLive} revision={mailing.status} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
