@@ -154,6 +154,8 @@ export const Participant = z.object({
   confirmed: z.boolean(),
   registeredAt: z.string(),
   confirmedAt: z.string().nullable(),
+  /** The account's mailings no longer go to the address: its owner unsubscribed, or it bounced (issue 16). */
+  mailStatus: z.enum(['unsubscribed', 'bounced']).nullable(),
 });
 export type Participant = z.infer<typeof Participant>;
 

@@ -314,6 +314,12 @@ describe('unsubscribing', () => {
       }),
     );
     expect(recount).toEqual({ recipients: 0, suppressed: 1 });
+    // The participants list says so, in both events.
+    const listed = ok(await call(t.app, 'GET', 'participants', { token: o.token })).participants;
+    expect(listed.map((p: { mailStatus: string | null }) => p.mailStatus)).toEqual([
+      'unsubscribed',
+      'unsubscribed',
+    ]);
 
     const forged = path.replace(/\.[\w-]+$/, `.${'A'.repeat(32)}`);
     expect((await call(t.app, 'GET', forged)).statusCode).toBe(404);

@@ -135,3 +135,25 @@ export async function participantsByIds(db: Db, ids: readonly string[]): Promise
     .from(participants)
     .where(inArray(participants.id, [...ids]));
 }
+
+/** Why the account's mailings no longer go to these addresses, by address (lower case). Throws nothing. */
+export async function suppressionsOf(
+  db: Db,
+  tenantId: string,
+  emails: readonly string[],
+): Promise<Map<string, 'unsubscribed' | 'bounced'>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db
+    .select({ email: mailSuppressions.email, reason: mailSuppressions.reason })
+    .from(mailSuppressions)
+    .where(
+      and(
+        eq(mailSuppressions.tenantId, tenantId),
+        inArray(
+          mailSuppressions.email,
+          emails.map((e) => e.toLowerCase()),
+        ),
+      ),
+    );
+  return new Map(rows.map((r) => [r.email, r.reason]));
+}

@@ -20,9 +20,14 @@ import { queueRegistrationMail } from '../regpages/registration-mail.js';
 import { pageOf } from '../regpages/regpages.service.js';
 import { visitorFields } from '../venue/venue.service.js';
 import * as repo from './participants.repository.js';
+import { suppressionsOf } from './audience.repository.js';
 
 /** The Participant of the API contract. Throws nothing. */
-export function presentParticipant(row: ParticipantRow, eventName: string): Participant {
+export function presentParticipant(
+  row: ParticipantRow,
+  eventName: string,
+  mailStatus: Participant['mailStatus'] = null,
+): Participant {
   return {
     id: row.id,
     eventId: row.eventId,
@@ -34,6 +39,7 @@ export function presentParticipant(row: ParticipantRow, eventName: string): Part
     confirmed: row.confirmed,
     registeredAt: row.registeredAt.toISOString(),
     confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
+    mailStatus,
   };
 }
 
@@ -127,7 +133,18 @@ export async function listParticipants(
     repo.listParticipants(deps.db, tenantId, query, scope.eventIds),
     event ? visitorFields(deps.db, event.id) : [],
   ]);
-  return { participants: rows.map((r) => presentParticipant(r, r.eventName)), total, fields };
+  const suppressed = await suppressionsOf(
+    deps.db,
+    tenantId,
+    rows.map((r) => r.email),
+  );
+  return {
+    participants: rows.map((r) =>
+      presentParticipant(r, r.eventName, suppressed.get(r.email.toLowerCase()) ?? null),
+    ),
+    total,
+    fields,
+  };
 }
 
 /**

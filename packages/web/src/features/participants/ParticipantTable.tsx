@@ -1,7 +1,6 @@
 import type { PARTICIPANT_SORTS } from '@foyer/shared';
 import {
   ActionIcon,
-  Badge,
   Group,
   Menu,
   Skeleton,
@@ -21,6 +20,7 @@ import {
   IconUserShield,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../ui/StatusBadge';
 import type { Participant } from './queries';
 
 export type ParticipantSort = (typeof PARTICIPANT_SORTS)[number];
@@ -165,14 +165,23 @@ export function ParticipantTable({
         <Table.Tbody>
           {participants.map((p) => (
             <Table.Tr key={p.id}>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{p.email}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-all' }}>
+                {p.email}
+                {p.mailStatus && (
+                  <div>
+                    <StatusBadge color={p.mailStatus === 'bounced' ? 'red' : 'gray'}>
+                      {t(`participants.mailStatus.${p.mailStatus}`)}
+                    </StatusBadge>
+                  </div>
+                )}
+              </Table.Td>
               <Table.Td>{p.firstName}</Table.Td>
               <Table.Td>{p.lastName}</Table.Td>
               {hasEventColumn && <Table.Td>{p.eventName}</Table.Td>}
               <Table.Td>
-                <Badge variant="light" color={p.confirmed ? 'teal' : 'gray'}>
+                <StatusBadge color={p.confirmed ? 'teal' : 'gray'}>
                   {p.confirmed ? t('participants.confirmed') : t('participants.unconfirmed')}
-                </Badge>
+                </StatusBadge>
               </Table.Td>
               <Table.Td>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -29,6 +29,7 @@ const participant = (n: number, over: Partial<Participant> = {}): Participant =>
   confirmed: n % 2 === 0,
   registeredAt: '2027-02-01T10:00:00.000Z',
   confirmedAt: null,
+  mailStatus: null,
   ...over,
 });
 
@@ -231,6 +232,22 @@ describe('ParticipantsPage', () => {
     click.mockRestore();
     URL.createObjectURL = createObjectURL;
     URL.revokeObjectURL = revokeObjectURL;
+  });
+
+  it('marks participants whose address unsubscribed from mailings or bounced', async () => {
+    render('/event-users', (f) =>
+      f.on(participantsApi.list, {
+        ...LIST,
+        participants: [
+          participant(1, { mailStatus: 'unsubscribed' }),
+          participant(2, { mailStatus: 'bounced' }),
+        ],
+      }),
+    );
+    const table = await screen.findByRole('table', { name: 'Participants' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]!).getByText('Unsubscribed')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Bounced')).toBeTruthy();
   });
 
   it('offers no answers when the list spans every event (no field labels)', async () => {
