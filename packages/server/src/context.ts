@@ -2,6 +2,7 @@ import type { BuildFlags } from '@foyer/shared';
 import type { BillingConfig } from './config.js';
 import type { Db } from './db/client.js';
 import type { Limits } from './plugins/rate-limit.js';
+import type { Jobs } from './platform/jobs/jobs.js';
 import type { MailSender } from './platform/mail/sender.js';
 import type { SmsSender } from './platform/sms/sms.js';
 
@@ -27,7 +28,7 @@ export type Deps = {
   /** The address mailings come from (MAIL_FROM); the name is the event's. */
   mailFrom?: string;
   /** Queues work for the job queue's workers (set once the queue runs; unset: the schedule picks it up). */
-  jobs?: { send(name: string, data?: Record<string, unknown>): Promise<string | null> };
+  jobs?: Pick<Jobs, 'send'>;
 };
 
 /**

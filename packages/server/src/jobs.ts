@@ -5,6 +5,7 @@ import {
   DELIVERY_BATCH,
   MAILINGS_TICK,
   deliverMailing,
+  queueDelivery,
   tickMailings,
 } from './modules/mailings/delivery.service.js';
 import { advanceSubscriptions } from './modules/subscription/subscription.service.js';
@@ -36,11 +37,15 @@ export async function startAppJobs(options: { sql: SqlExecutor; deps: Deps; log:
   // Mailings: one job delivers a mailing for a while (then queues its continuation, so no job runs
   // past the queue's expiry); the tick starts scheduled ones and picks up what a restart left.
   const batchesPerJob = 50;
-  await jobs.work(DELIVER_MAILING, async (data) => {
-    const mailingId = String(data.mailingId ?? '');
-    const handed = await deliverMailing(deps, mailingId, batchesPerJob);
-    if (handed >= batchesPerJob * DELIVERY_BATCH) await jobs.send(DELIVER_MAILING, { mailingId });
-  });
+  await jobs.work(
+    DELIVER_MAILING,
+    async (data) => {
+      const mailingId = String(data.mailingId ?? '');
+      const handed = await deliverMailing(deps, mailingId, batchesPerJob);
+      if (handed >= batchesPerJob * DELIVERY_BATCH) await queueDelivery(jobs, mailingId);
+    },
+    { onePerKey: true },
+  );
   await jobs.work(MAILINGS_TICK, async () => {
     const started = await tickMailings(deps);
     if (started > 0) log.info(`mailings: ${started} scheduled mailing(s) started`);

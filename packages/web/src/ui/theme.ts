@@ -116,6 +116,18 @@ export const theme = createTheme({
   },
 });
 
+/**
+ * The text of Mantine's light variant (badges, light buttons) in the light scheme: it writes shade 9
+ * on shade 1, below 4.5:1 for these colours, so their text is a darker tone of the same colour.
+ */
+const LIGHT_VARIANT_TEXT = {
+  teal: '#087756',
+  green: '#267937',
+  lime: '#4a760a',
+  yellow: '#a65600',
+  orange: '#b63c0d',
+} as const;
+
 /** CSS variables from the layout constants; global.css uses them (input heights, date picker). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {
@@ -126,7 +138,16 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--foyer-date-picker-height': rem(LAYOUT.datePicker.height),
     '--foyer-tooltip-min-width': rem(LAYOUT.tooltipMinWidth),
   },
-  light: { '--foyer-app-bg': 'var(--mantine-color-gray-0)', '--foyer-surface': '#ffffff' },
+  light: {
+    '--foyer-app-bg': 'var(--mantine-color-gray-0)',
+    '--foyer-surface': '#ffffff',
+    ...Object.fromEntries(
+      Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [
+        `--mantine-color-${color}-light-color`,
+        text,
+      ]),
+    ),
+  },
   dark: {
     '--foyer-app-bg': 'var(--mantine-color-dark-8)',
     '--foyer-surface': 'var(--mantine-color-dark-7)',

@@ -1,16 +1,17 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { API_ROOT, isUuid } from '@foyer/shared';
 import type { Deps } from '../../context.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { Db } from '../../db/client.js';
 import type { EventRow, MailingDeliveryRow, MailingRow, ParticipantRow } from '../../db/schema/index.js';
 import { type MailSender, SendError } from '../../platform/mail/sender.js';
 import { findEventById } from '../events/events.service.js';
 import { newPersonalLink } from '../participants/participants.service.js';
 import {
-  isSuppressed,
   participantsByIds,
   recipientsSql,
   suppress,
+  suppressionsOf,
 } from '../participants/audience.service.js';
 import { pageOf } from '../regpages/regpages.service.js';
 import * as repo from './mailings.repository.js';
@@ -27,6 +28,14 @@ import { type PlaceholderValues, dateTimeIn, personalise } from './placeholders.
 
 /** Job of the queue that delivers one mailing. */
 export const DELIVER_MAILING = 'mailing.deliver';
+/**
+ * Queues the delivery of a mailing: one job per mailing waits at most (the queue keeps one per key),
+ * so the tick, a resume and a job's own continuation never pile up. Throws what the queue throws.
+ */
+export async function queueDelivery(jobs: Pick<Jobs, 'send'>, mailingId: string): Promise<void> {
+  await jobs.send(DELIVER_MAILING, { mailingId }, { key: mailingId });
+}
+
 /** Recurring job: starts scheduled mailings, releases stale claims, picks up sending mailings. */
 export const MAILINGS_TICK = 'mailings.tick';
 
@@ -41,8 +50,21 @@ export const STALE_AFTER_MS = 5 * 60_000;
 
 const SECRET_NAME = 'mail.unsubscribe';
 
-/** The key that signs unsubscribe links (made once per installation, kept in the database). */
-const signingKey = (db: Db) => repo.appSecret(db, SECRET_NAME, () => randomBytes(32).toString('hex'));
+const keys = new WeakMap<Db, Promise<string>>();
+
+/**
+ * The key that signs unsubscribe links: made once per installation and kept in the database, read
+ * once per process (a failed read is tried again next time).
+ */
+function signingKey(db: Db): Promise<string> {
+  let key = keys.get(db);
+  if (!key) {
+    key = repo.appSecret(db, SECRET_NAME, () => randomBytes(32).toString('hex'));
+    key.catch(() => keys.delete(db));
+    keys.set(db, key);
+  }
+  return key;
+}
 
 const signatureOf = (key: string, deliveryId: string) =>
   createHmac('sha256', key).update(`unsubscribe:${deliveryId}`).digest('base64url').slice(0, 32);
@@ -87,28 +109,30 @@ type EventContext = { event: EventRow; eventName: string; eventStart: string };
 /** The address part of MAIL_FROM ("Foyer <no-reply@x>" → no-reply@x). */
 export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 
+/** What a batch knows of one delivery's recipient, read once for the whole batch. */
+type Recipient = { participant: ParticipantRow; context: EventContext };
+
 /**
- * Sends one claimed delivery and settles it. A participant gone or unsubscribed meanwhile is
- * skipped. Throws nothing (every outcome is recorded).
+ * Sends one claimed delivery and settles it; `recipient` undefined (the participant gone, or the
+ * address unsubscribed meanwhile) skips it. Throws nothing (every outcome is recorded).
  */
 async function deliverOne(
   deps: Deps,
   mailer: MailSender,
-  mailing: MailingRow,
+  mailing: MailingRow & { usesVenueLink: boolean },
   delivery: MailingDeliveryRow,
-  participant: ParticipantRow | undefined,
-  context: EventContext | undefined,
+  recipient: Recipient | undefined,
 ): Promise<void> {
   const { db } = deps;
-  if (!participant || !context || (await isSuppressed(db, mailing.tenantId, delivery.email))) {
+  if (!recipient) {
     await repo.settleDelivery(db, delivery.id, { status: 'skipped', response: 'no longer a recipient' });
     return;
   }
+  const { participant, context } = recipient;
   const token = await unsubscribeToken(db, delivery.id);
   const pageUrl = `${deps.publicUrl}/unsubscribe/${token}`;
   const oneClickUrl = `${deps.publicUrl}${API_ROOT}/public/unsubscribe/${token}`;
-  const usesVenueLink = /\{\{\s*venuelink\s*\}\}/i.test(mailing.html + mailing.text);
-  const venueLink = usesVenueLink
+  const venueLink = mailing.usesVenueLink
     ? `${deps.publicUrl}/r/${encodeURIComponent(context.event.pageCode)}/confirm?token=${await newPersonalLink(db, participant.id)}`
     : '';
   const values: PlaceholderValues = {
@@ -188,8 +212,9 @@ export async function deliverMailing(deps: Deps, mailingId: string, maxBatches =
   const contexts = new Map<string, EventContext | undefined>();
   let handed = 0;
   for (let batch = 0; batch < maxBatches; batch++) {
-    const mailing = await repo.findMailingById(db, mailingId);
-    if (mailing?.status !== 'sending') return handed;
+    const row = await repo.findMailingById(db, mailingId);
+    if (row?.status !== 'sending') return handed;
+    const mailing = { ...row, usesVenueLink: /\{\{\s*venuelink\s*\}\}/i.test(row.html + row.text) };
     const claimed = await repo.claimDeliveries(db, mailingId, DELIVERY_BATCH);
     if (claimed.length === 0) {
       await finishIfDone(db, mailingId);
@@ -201,19 +226,18 @@ export async function deliverMailing(deps: Deps, mailingId: string, maxBatches =
     );
     await contextsOf(db, people, contexts);
     const byId = new Map(people.map((p) => [p.id, p]));
-    await Promise.all(
-      claimed.map((d) => {
-        const person = d.participantId ? byId.get(d.participantId) : undefined;
-        return deliverOne(
-          deps,
-          mailer,
-          mailing,
-          d,
-          person,
-          person ? contexts.get(person.eventId) : undefined,
-        );
-      }),
+    // Unsubscribed since sending started: skipped (one query for the batch).
+    const suppressed = await suppressionsOf(
+      db,
+      mailing.tenantId,
+      claimed.map((d) => d.email),
     );
+    const recipientOf = (d: MailingDeliveryRow): Recipient | undefined => {
+      const participant = d.participantId ? byId.get(d.participantId) : undefined;
+      const context = participant ? contexts.get(participant.eventId) : undefined;
+      return participant && context && !suppressed.has(d.email) ? { participant, context } : undefined;
+    };
+    await Promise.all(claimed.map((d) => deliverOne(deps, mailer, mailing, d, recipientOf(d))));
     handed += claimed.length;
   }
   return handed;
@@ -246,7 +270,7 @@ export async function tickMailings(deps: Deps, now = new Date()): Promise<number
   }
   await repo.releaseStale(db, new Date(now.getTime() - STALE_AFTER_MS));
   for (const mailing of await repo.sendingMailings(db)) {
-    if (deps.jobs) await deps.jobs.send(DELIVER_MAILING, { mailingId: mailing.id });
+    if (deps.jobs) await queueDelivery(deps.jobs, mailing.id);
     else await deliverMailing(deps, mailing.id);
   }
   return started;

@@ -23,7 +23,7 @@ import { countAudience, findRecipient } from '../participants/audience.service.j
 import { pageOf } from '../regpages/regpages.service.js';
 import { findUserById } from '../users/users.service.js';
 import { insertMail } from '../../platform/mail/outbox.repository.js';
-import { DELIVER_MAILING, createDeliveries, deliveryOfToken } from './delivery.service.js';
+import { createDeliveries, deliveryOfToken, queueDelivery } from './delivery.service.js';
 import { isSuppressed, participantsByIds, suppress } from '../participants/audience.service.js';
 import { findEventById } from '../events/events.service.js';
 import { sanitizeRichText } from '../regpages/sanitize.js';
@@ -228,7 +228,16 @@ export async function previewMailing(
   id: string,
   participantId: string | null,
 ): Promise<MailingPreviewResults> {
-  const row = await requireMailing(deps, scope, id);
+  return previewOf(deps, scope, await requireMailing(deps, scope, id), participantId);
+}
+
+/** The preview of a mailing the scope reaches. Throws VALIDATION_FAILED (fields.participantId). */
+async function previewOf(
+  deps: Deps,
+  scope: EventScope,
+  row: MailingRow,
+  participantId: string | null,
+): Promise<MailingPreviewResults> {
   const spec = { tenantId: scope.tenantId, eventIds: row.eventIds, segment: row.segment };
   const participant = await findRecipient(deps.db, spec, participantId);
   if (participantId && !participant)
@@ -313,7 +322,7 @@ export async function sendMailing(
     }
     return moved;
   });
-  if (row.status === 'sending') await deps.jobs?.send(DELIVER_MAILING, { mailingId: row.id });
+  if (row.status === 'sending' && deps.jobs) await queueDelivery(deps.jobs, row.id);
   return presentMailing(row, await progressOfRows(deps, [row]));
 }
 
@@ -327,7 +336,7 @@ export async function sendTest(deps: Deps, scope: EventScope, id: string): Promi
   requireComplete(row);
   const me = await findUserById(deps, scope.userId);
   if (!me) throw new AppError('NOT_FOUND');
-  const preview = await previewMailing(deps, scope, id, null);
+  const preview = await previewOf(deps, scope, row, null);
   await insertMail(deps.db, {
     to: me.email,
     template: 'mailing.test',
@@ -360,7 +369,7 @@ export async function pauseMailing(deps: Deps, scope: EventScope, id: string): P
 /** POST mailings/{id}/resume: delivery goes on. Throws NOT_FOUND, VALIDATION_FAILED (fields.status). */
 export async function resumeMailing(deps: Deps, scope: EventScope, id: string): Promise<Mailing> {
   const row = await move(deps, scope, id, ['paused'], 'sending');
-  await deps.jobs?.send(DELIVER_MAILING, { mailingId: row.id });
+  if (deps.jobs) await queueDelivery(deps.jobs, row.id);
   return presentMailing(row, await progressOfRows(deps, [row]));
 }
 

@@ -1,11 +1,9 @@
+import type { MailingPlaceholder } from '@foyer/shared';
 import type { MailingRow } from '../../db/schema/index.js';
 import { escapeHtml, fillPlaceholders } from '../../platform/mail/render.js';
 
 /** What a mailing's placeholders say for one participant of one event (the values, not yet encoded). */
-export type PlaceholderValues = Record<
-  'firstname' | 'lastname' | 'unsubscribe' | 'venuelink' | 'eventname' | 'eventstart',
-  string
->;
+export type PlaceholderValues = Record<MailingPlaceholder, string>;
 
 /** A date-time as a person of `language` reads it, in UTC (the time zone it is stored in). */
 export const dateTimeIn = (iso: string, language: string) =>

@@ -44,4 +44,4 @@ export async function recipientsSql(db: Db, spec: AudienceSpec) {
   return repo.recipientsSql(await resolve(db, spec));
 }
 
-export { isSuppressed, participantsByIds, suppress } from './audience.repository.js';
+export { isSuppressed, participantsByIds, suppress, suppressionsOf } from './audience.repository.js';

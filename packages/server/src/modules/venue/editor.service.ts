@@ -156,10 +156,14 @@ function refuseBorrowed(editing: Editing, row: VenueElementRow | undefined, fiel
     throw new AppError('VALIDATION_FAILED', { fields: { [field]: MSG.sharedRoom } });
 }
 
-/** Throws PREMIUM_REQUIRED when the tenant's plan has no shared rooms. */
-async function requireSharedRooms(tx: Db, tenantId: string): Promise<void> {
-  const account = await findUserById({ db: tx } as Deps, tenantId);
-  if (!account || !quotaOf(planOf(account)).sharedRooms) throw new AppError('PREMIUM_REQUIRED');
+/** Throws PREMIUM_REQUIRED when the tenant's plan lacks the venue feature (spec §6). */
+async function requirePlanFeature(
+  tx: Db,
+  tenantId: string,
+  feature: 'breakoutRooms' | 'sharedRooms',
+): Promise<void> {
+  const account = await findUserById({ db: tx }, tenantId);
+  if (!account || !quotaOf(planOf(account))[feature]) throw new AppError('PREMIUM_REQUIRED');
 }
 
 /** "Shown by event X" usages of these shared rooms (every event of the tenant named). Throws nothing. */
@@ -401,22 +405,13 @@ export async function createElement(
   const kind = body.element.kind;
   const created = await deps.db.transaction(async (tx) => {
     const editing = await lockForEdit(tx, scope, eventId);
-    if (kind === 'EVENT_BREAKOUT') {
-      const account = await findUserById({ ...deps, db: tx }, tenantId);
-      if (!account || !quotaOf(planOf(account)).breakoutRooms) throw new AppError('PREMIUM_REQUIRED');
-    }
+    if (kind === 'EVENT_BREAKOUT') await requirePlanFeature(tx, tenantId, 'breakoutRooms');
     const parentId = parentOf(editing, kind, body.parentId);
     const input = withUtcDateTimes({ ...body.element, id: randomUUID() }, utcOffsetHours);
     if (isRoomKind(kind)) input.elements = [];
     if (kind === 'TIMELINE_DAY') input.items = [];
     const element = parseElement(kind, input);
-    if (element.kind === 'DOOR')
-      refuseBorrowed(
-        editing,
-        editing.rows.find((r) => r.id === element.roomId && isForeignRow(r, editing.event.id)),
-        'element.roomId',
-      );
-    if ('shared' in element && element.shared) await requireSharedRooms(tx, tenantId);
+    if ('shared' in element && element.shared) await requirePlanFeature(tx, tenantId, 'sharedRooms');
 
     const after = withAdded(editing.venue, element, parentId);
     const usable = await checkChange(tx, tenantId, editing.venue, after, element);
@@ -465,14 +460,8 @@ export async function updateElement(
     if (element.kind === 'EVENT_CHAT' && current.kind === 'EVENT_CHAT' && element.title !== current.title)
       throw new AppError('VALIDATION_FAILED', { fields: { 'element.title': MSG.fixed } });
 
-    if (element.kind === 'DOOR')
-      refuseBorrowed(
-        editing,
-        editing.rows.find((r) => r.id === element.roomId && isForeignRow(r, editing.event.id)),
-        'element.roomId',
-      );
     if ('shared' in element && 'shared' in current && element.shared !== current.shared) {
-      if (element.shared) await requireSharedRooms(tx, tenantId);
+      if (element.shared) await requirePlanFeature(tx, tenantId, 'sharedRooms');
       const usages = await sharedRoomUsages(tx, tenantId, [row.id]);
       if (usages.length > 0) throw new AppError('REMOVABLE_DOC_HAS_DEPENDENCIES', { results: { usages } });
     }
@@ -683,7 +672,7 @@ export async function addSharedRoom(
   const { tenantId } = scope;
   return deps.db.transaction(async (tx) => {
     const editing = await lockForEdit(tx, scope, eventId);
-    await requireSharedRooms(tx, tenantId);
+    await requirePlanFeature(tx, tenantId, 'sharedRooms');
     const source = await repo.findAnyElement(tx, body.roomId);
     const reachable =
       source &&

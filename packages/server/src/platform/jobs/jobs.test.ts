@@ -42,6 +42,30 @@ describe('the job queue', () => {
     expect(attempts).toBe(1);
   });
 
+  it('keeps one waiting job per key on a queue of one job per key', async () => {
+    let release = () => {};
+    const running = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const seen: unknown[] = [];
+    await jobs.work(
+      'test-keyed',
+      async (data) => {
+        seen.push(data);
+        await running;
+      },
+      { onePerKey: true },
+    );
+    expect(await jobs.send('test-keyed', { n: 1 }, { key: 'a' })).toBeTruthy();
+    await expect.poll(() => seen.length, { timeout: 10_000 }).toBe(1);
+    // One runs; one more may wait; a third for the same key is dropped, another key is not.
+    expect(await jobs.send('test-keyed', { n: 2 }, { key: 'a' })).toBeTruthy();
+    expect(await jobs.send('test-keyed', { n: 3 }, { key: 'a' })).toBeNull();
+    expect(await jobs.send('test-keyed', { n: 4 }, { key: 'b' })).toBeTruthy();
+    release();
+    await expect.poll(() => seen.length, { timeout: 10_000 }).toBe(3);
+  });
+
   it('keeps a cron schedule in the database', async () => {
     await jobs.schedule('test-hourly', '0 * * * *', { what: 'tick' });
     const { rows } = await database.sql.executeSql('select name, cron, data from pgboss.schedule');

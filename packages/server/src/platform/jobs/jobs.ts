@@ -13,11 +13,18 @@ export type JobLogger = { info(msg: string): void; error(obj: object, msg: strin
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
+/** How a job is queued: later, and/or under a key. */
+export type SendOptions = { startAfterSeconds?: number; key?: string };
+
 export type Jobs = {
-  /** Runs `handler` for every job of `name`; failed jobs are retried by pg-boss (3 times, backing off). */
-  work(name: string, handler: JobHandler): Promise<void>;
-  /** Queues one job of `name` now (or after `startAfterSeconds`); answers its id. */
-  send(name: string, data?: Record<string, unknown>, startAfterSeconds?: number): Promise<string | null>;
+  /**
+   * Runs `handler` for every job of `name`; failed jobs are retried by pg-boss (3 times, backing off).
+   * `onePerKey`: at most one job per key waits and one runs (pg-boss's stately queue), so queuing work
+   * already queued or running (a mailing's delivery, asked for again by the tick) is a no-op.
+   */
+  work(name: string, handler: JobHandler, options?: { onePerKey?: boolean }): Promise<void>;
+  /** Queues one job of `name`; answers its id, or null when one of its key waits already. */
+  send(name: string, data?: Record<string, unknown>, options?: SendOptions): Promise<string | null>;
   /** Queues a job of `name` on the cron schedule (UTC), replacing an earlier schedule of that name. */
   schedule(name: string, cron: string, data?: Record<string, unknown>): Promise<void>;
   stop(): Promise<void>;
@@ -42,15 +49,18 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   const queues = new Set<string>();
-  const ensureQueue = async (name: string) => {
+  const ensureQueue = async (name: string, policy: 'standard' | 'stately' = 'standard') => {
     if (queues.has(name)) return;
-    await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 30, retryBackoff: true });
+    const options = { name, policy, retryLimit: 3, retryDelay: 30, retryBackoff: true };
+    await boss.createQueue(name, options);
+    // A queue made by an earlier version keeps its settings unless told.
+    await boss.updateQueue(name, options);
     queues.add(name);
   };
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   return {
-    async work(name, handler) {
-      await ensureQueue(name);
+    async work(name, handler, options = {}) {
+      await ensureQueue(name, options.onePerKey ? 'stately' : 'standard');
       await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds }, async (jobs) => {
         for (const job of jobs) {
           try {
@@ -62,9 +72,12 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         }
       });
     },
-    async send(name, data = {}, startAfterSeconds) {
+    async send(name, data = {}, options = {}) {
       await ensureQueue(name);
-      return boss.send(name, data, startAfterSeconds ? { startAfter: startAfterSeconds } : {});
+      return boss.send(name, data, {
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.key ? { singletonKey: options.key } : {}),
+      });
     },
     async schedule(name, cron, data = {}) {
       await ensureQueue(name);

@@ -1,26 +1,17 @@
 import type { PARTICIPANT_SORTS } from '@foyer/shared';
-import {
-  ActionIcon,
-  Group,
-  Menu,
-  Skeleton,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowUp,
   IconArrowsSort,
-  IconDots,
   IconListDetails,
   IconMailForward,
   IconTrash,
   IconUserShield,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { RowMenu } from '../../ui/RowMenu';
 import type { Participant } from './queries';
 
 export type ParticipantSort = (typeof PARTICIPANT_SORTS)[number];
@@ -71,7 +62,7 @@ function SortHeader({
 }
 
 /** The actions of one participant: show answers, resend the confirmation, make moderator, remove. */
-function RowMenu({
+function ParticipantMenu({
   participant,
   onAction,
   hasAnswers,
@@ -83,40 +74,28 @@ function RowMenu({
   const { t } = useTranslation();
   const name = `${participant.firstName} ${participant.lastName}`;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('participants.actionsFor', { name })}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {hasAnswers && (
-          <Menu.Item
-            leftSection={<IconListDetails size={16} aria-hidden />}
-            onClick={() => onAction('answers')}
-          >
-            {t('participants.actions.answers')}
-          </Menu.Item>
-        )}
-        <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={() => onAction('resend')}>
-          {t('participants.actions.resend')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconUserShield size={16} aria-hidden />}
-          onClick={() => onAction('moderator')}
-        >
-          {t('participants.actions.moderator')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => onAction('remove')}
-        >
-          {t('participants.actions.remove')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowMenu
+      label={t('participants.actionsFor', { name })}
+      items={[
+        hasAnswers && {
+          label: t('participants.actions.answers'),
+          icon: IconListDetails,
+          onClick: () => onAction('answers'),
+        },
+        { label: t('participants.actions.resend'), icon: IconMailForward, onClick: () => onAction('resend') },
+        {
+          label: t('participants.actions.moderator'),
+          icon: IconUserShield,
+          onClick: () => onAction('moderator'),
+        },
+        {
+          label: t('participants.actions.remove'),
+          icon: IconTrash,
+          onClick: () => onAction('remove'),
+          isDanger: true,
+        },
+      ]}
+    />
   );
 }
 
@@ -169,9 +148,9 @@ export function ParticipantTable({
                 {p.email}
                 {p.mailStatus && (
                   <div>
-                    <StatusBadge color={p.mailStatus === 'bounced' ? 'red' : 'gray'}>
+                    <Badge variant="light" color={p.mailStatus === 'bounced' ? 'red' : 'gray'}>
                       {t(`participants.mailStatus.${p.mailStatus}`)}
-                    </StatusBadge>
+                    </Badge>
                   </div>
                 )}
               </Table.Td>
@@ -179,9 +158,9 @@ export function ParticipantTable({
               <Table.Td>{p.lastName}</Table.Td>
               {hasEventColumn && <Table.Td>{p.eventName}</Table.Td>}
               <Table.Td>
-                <StatusBadge color={p.confirmed ? 'teal' : 'gray'}>
+                <Badge variant="light" color={p.confirmed ? 'teal' : 'gray'}>
                   {p.confirmed ? t('participants.confirmed') : t('participants.unconfirmed')}
-                </StatusBadge>
+                </Badge>
               </Table.Td>
               <Table.Td>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -190,7 +169,7 @@ export function ParticipantTable({
               </Table.Td>
               <Table.Td>
                 <Group justify="flex-end">
-                  <RowMenu
+                  <ParticipantMenu
                     participant={p}
                     hasAnswers={hasAnswers}
                     onAction={(action) => onAction(p, action)}
@@ -205,16 +184,5 @@ export function ParticipantTable({
   );
 }
 
-const SKELETON_ROWS = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'];
-
 /** Loading: rows in the table's shape, announced as loading. */
-export function ParticipantTableSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" aria-busy="true" aria-label={t('common.loading')}>
-      {SKELETON_ROWS.map((row) => (
-        <Skeleton key={row} height={36} radius="sm" mb="xs" />
-      ))}
-    </div>
-  );
-}
+export const ParticipantTableSkeleton = () => <ListSkeleton rows={6} height={36} />;

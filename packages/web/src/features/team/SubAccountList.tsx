@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Group, Menu, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconDots, IconMailForward, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconMailForward, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT } from '../../ui/theme';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { RowMenu } from '../../ui/RowMenu';
+import { useIsPhone } from '../../ui/useIsPhone';
 import { useEventList } from '../events/queries';
 import type { SubAccount } from './queries';
 import { CardList, CardListItem } from '../../ui/CardList';
@@ -17,7 +18,7 @@ type ListProps = {
 export const nameOf = (s: SubAccount) => `${s.firstName} ${s.lastName}`.trim() || s.email;
 
 /** The actions of one person: edit, resend the invitation (invited ones), remove. */
-function RowMenu({
+function SubAccountMenu({
   subAccount,
   onAction,
 }: {
@@ -26,39 +27,23 @@ function RowMenu({
 }) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t('team.actionsFor', { name: nameOf(subAccount) })}
-        >
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onAction('edit')}>
-          {t('team.actions.edit')}
-        </Menu.Item>
-        {subAccount.status === 'invited' && (
-          <Menu.Item
-            leftSection={<IconMailForward size={16} aria-hidden />}
-            onClick={() => onAction('resend')}
-          >
-            {t('team.actions.resend')}
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => onAction('remove')}
-        >
-          {t('team.actions.remove')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowMenu
+      label={t('team.actionsFor', { name: nameOf(subAccount) })}
+      items={[
+        { label: t('team.actions.edit'), icon: IconPencil, onClick: () => onAction('edit') },
+        subAccount.status === 'invited' && {
+          label: t('team.actions.resend'),
+          icon: IconMailForward,
+          onClick: () => onAction('resend'),
+        },
+        {
+          label: t('team.actions.remove'),
+          icon: IconTrash,
+          onClick: () => onAction('remove'),
+          isDanger: true,
+        },
+      ]}
+    />
   );
 }
 
@@ -141,7 +126,7 @@ function SubAccountTable({ subAccounts, onAction }: ListProps) {
               </Table.Td>
               <Table.Td>
                 <Group justify="flex-end">
-                  <RowMenu subAccount={s} onAction={(a) => onAction(s, a)} />
+                  <SubAccountMenu subAccount={s} onAction={(a) => onAction(s, a)} />
                 </Group>
               </Table.Td>
             </Table.Tr>
@@ -176,7 +161,7 @@ function SubAccountCards({ subAccounts, onAction }: ListProps) {
                 {t('team.eventsLine', { events: eventAccess(s) })}
               </Text>
             </Stack>
-            <RowMenu subAccount={s} onAction={(a) => onAction(s, a)} />
+            <SubAccountMenu subAccount={s} onAction={(a) => onAction(s, a)} />
           </Group>
           <Group justify="space-between" mt="sm" gap="xs">
             <StatusBadge subAccount={s} />
@@ -192,20 +177,8 @@ function SubAccountCards({ subAccounts, onAction }: ListProps) {
 
 /** The team as a table on wide screens and as cards on phones (up to the mobile breakpoint). */
 export function SubAccountList(props: ListProps) {
-  const isPhone = useMediaQuery(`(max-width: ${LAYOUT.breakpoints.mobile}px)`);
-  return isPhone ? <SubAccountCards {...props} /> : <SubAccountTable {...props} />;
+  return useIsPhone() ? <SubAccountCards {...props} /> : <SubAccountTable {...props} />;
 }
-
-const SKELETON_ROWS = ['r1', 'r2', 'r3'];
 
 /** Loading: rows in the list's shape, announced as loading. */
-export function SubAccountListSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" aria-busy="true" aria-label={t('common.loading')}>
-      {SKELETON_ROWS.map((row) => (
-        <Skeleton key={row} height={44} radius="sm" mb="xs" />
-      ))}
-    </div>
-  );
-}
+export const SubAccountListSkeleton = () => <ListSkeleton rows={3} />;

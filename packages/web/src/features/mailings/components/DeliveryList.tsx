@@ -1,10 +1,9 @@
 import { DELIVERY_STATUSES, type DeliveryStatus, type MailingDelivery } from '@foyer/shared';
-import { Card, Group, Pagination, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Pagination, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeliveries } from '../queries';
 import { useDateTimeText } from '../useMailingFormat';
-import { StatusBadge } from '../../../ui/StatusBadge';
 
 /** Recipients per page of the list. */
 export const DELIVERIES_PAGE_SIZE = 50;
@@ -26,9 +25,9 @@ function DeliveryRow({ delivery }: { delivery: MailingDelivery }) {
       <Table.Td style={{ wordBreak: 'break-all' }}>{delivery.email}</Table.Td>
       <Table.Td>{name}</Table.Td>
       <Table.Td>
-        <StatusBadge color={STATUS_COLORS[delivery.status]}>
+        <Badge variant="light" color={STATUS_COLORS[delivery.status]}>
           {t(`mailings.deliveries.status.${delivery.status}`)}
-        </StatusBadge>
+        </Badge>
       </Table.Td>
       <Table.Td ta="right">{delivery.attempts}</Table.Td>
       <Table.Td>

@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Group, Menu, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconCopy, IconDots, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { Anchor, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconCopy, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LAYOUT } from '../../../ui/theme';
+import { ListSkeleton } from '../../../ui/ListSkeleton';
+import { RowMenu } from '../../../ui/RowMenu';
+import { useIsPhone } from '../../../ui/useIsPhone';
 import type { MailingSummary } from '../queries';
 import { useDateTimeText, useEventNames } from '../useMailingFormat';
 import { MailingStatusBadge } from './MailingStatusBadge';
@@ -17,41 +18,28 @@ type ListProps = {
 };
 
 /** The actions of one mailing: open, duplicate, and delete for drafts. */
-function RowMenu({ mailing, onAction }: { mailing: MailingSummary; onAction: (a: MailingAction) => void }) {
+function MailingMenu({
+  mailing,
+  onAction,
+}: {
+  mailing: MailingSummary;
+  onAction: (a: MailingAction) => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t('mailings.list.actionsFor', { name: mailing.name })}
-        >
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconExternalLink size={16} aria-hidden />} onClick={() => onAction('open')}>
-          {t('mailings.actions.open')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => onAction('duplicate')}>
-          {t('mailings.actions.duplicate')}
-        </Menu.Item>
-        {mailing.status === 'draft' && (
-          <>
-            <Menu.Divider />
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => onAction('remove')}
-            >
-              {t('mailings.actions.remove')}
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <RowMenu
+      label={t('mailings.list.actionsFor', { name: mailing.name })}
+      items={[
+        { label: t('mailings.actions.open'), icon: IconExternalLink, onClick: () => onAction('open') },
+        { label: t('mailings.actions.duplicate'), icon: IconCopy, onClick: () => onAction('duplicate') },
+        mailing.status === 'draft' && {
+          label: t('mailings.actions.remove'),
+          icon: IconTrash,
+          onClick: () => onAction('remove'),
+          isDanger: true,
+        },
+      ]}
+    />
   );
 }
 
@@ -133,7 +121,7 @@ function MailingTable({ mailings, onAction }: ListProps) {
               </Table.Td>
               <Table.Td>
                 <Group justify="flex-end">
-                  <RowMenu mailing={m} onAction={(a) => onAction(m, a)} />
+                  <MailingMenu mailing={m} onAction={(a) => onAction(m, a)} />
                 </Group>
               </Table.Td>
             </Table.Tr>
@@ -161,7 +149,7 @@ function MailingCards({ mailings, onAction }: ListProps) {
                 {eventNames(m.eventIds)}
               </Text>
             </Stack>
-            <RowMenu mailing={m} onAction={(a) => onAction(m, a)} />
+            <MailingMenu mailing={m} onAction={(a) => onAction(m, a)} />
           </Group>
           <Group justify="space-between" mt="sm" gap="xs">
             <MailingStatusBadge status={m.status} />
@@ -179,20 +167,8 @@ function MailingCards({ mailings, onAction }: ListProps) {
 
 /** The mailings as a table on wide screens and as cards on phones. */
 export function MailingList(props: ListProps) {
-  const isPhone = useMediaQuery(`(max-width: ${LAYOUT.breakpoints.mobile}px)`);
-  return isPhone ? <MailingCards {...props} /> : <MailingTable {...props} />;
+  return useIsPhone() ? <MailingCards {...props} /> : <MailingTable {...props} />;
 }
-
-const SKELETON_ROWS = ['r1', 'r2', 'r3', 'r4'];
 
 /** Loading: rows in the list's shape, announced as loading. */
-export function MailingListSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" aria-busy="true" aria-label={t('common.loading')}>
-      {SKELETON_ROWS.map((row) => (
-        <Skeleton key={row} height={44} radius="sm" mb="xs" />
-      ))}
-    </div>
-  );
-}
+export const MailingListSkeleton = () => <ListSkeleton rows={4} />;

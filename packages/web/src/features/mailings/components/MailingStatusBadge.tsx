@@ -1,6 +1,6 @@
 import type { MailingStatus } from '@foyer/shared';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../ui/StatusBadge';
 
 const COLORS: Record<MailingStatus, string> = {
   draft: 'gray',
@@ -14,5 +14,9 @@ const COLORS: Record<MailingStatus, string> = {
 /** Where a mailing stands, as a coloured badge (draft, scheduled, sending, paused, sent, cancelled). */
 export function MailingStatusBadge({ status }: { status: MailingStatus }) {
   const { t } = useTranslation();
-  return <StatusBadge color={COLORS[status]}>{t(`mailings.status.${status}`)}</StatusBadge>;
+  return (
+    <Badge variant="light" color={COLORS[status]} style={{ flexShrink: 0 }}>
+      {t(`mailings.status.${status}`)}
+    </Badge>
+  );
 }

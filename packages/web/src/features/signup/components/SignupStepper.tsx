@@ -1,8 +1,7 @@
 import { BUILD_FLAGS } from '@foyer/shared';
 import { Stepper } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT } from '../../../ui/theme';
+import { useIsPhone } from '../../../ui/useIsPhone';
 
 export type SignupStep = 'account' | 'profile' | 'email' | 'phone';
 
@@ -13,7 +12,7 @@ export const SIGNUP_STEPS: readonly SignupStep[] = BUILD_FLAGS.phoneConfirmation
 
 export function SignupStepper({ active, isDone = false }: { active: SignupStep; isDone?: boolean }) {
   const { t } = useTranslation();
-  const isMobile = useMediaQuery(`(max-width: ${LAYOUT.breakpoints.mobile}px)`);
+  const isMobile = useIsPhone();
   const index = isDone ? SIGNUP_STEPS.length : SIGNUP_STEPS.indexOf(active);
   return (
     <nav aria-label={t('registration.steps.label')}>
