@@ -4,11 +4,12 @@ import { TEST_PUBLIC_URL } from '../test/app.js';
 import { openTestDb } from '../test/db.js';
 import { buildUser } from '../test/factories.js';
 import type { Database } from './db/client.js';
-import { users } from './db/schema/index.js';
+import { mailOutbox, users } from './db/schema/index.js';
 import { END_DUE_SUBSCRIPTIONS, startAppJobs } from './jobs.js';
 import { MAILINGS_TICK } from './modules/mailings/delivery.service.js';
 import { insertSubscription } from './modules/subscription/subscription.repository.js';
 import type { Jobs } from './platform/jobs/jobs.js';
+import { OUTBOX_TICK, enqueueMail } from './platform/mail/mail.service.js';
 
 describe('the app’s jobs', () => {
   let database: Database;
@@ -16,19 +17,37 @@ describe('the app’s jobs', () => {
   beforeAll(async () => {
     database = await openTestDb();
     const deps = { db: database.db, publicUrl: TEST_PUBLIC_URL };
-    jobs = await startAppJobs({ sql: database.sql, deps, log: { info: () => {}, error: () => {} } });
+    jobs = await startAppJobs({
+      sql: database.sql,
+      deps,
+      pollingIntervalSeconds: 0.5,
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+    });
   }, 60_000);
   afterAll(async () => {
     await jobs.stop();
     await database.close();
   });
 
-  it('schedules the end of due subscriptions every 15 minutes and the mailings tick every minute', async () => {
+  it('schedules the end of due subscriptions every 15 minutes and the mail ticks every minute', async () => {
     const { rows } = await database.sql.executeSql('select name, cron from pgboss.schedule order by name');
     expect(rows).toEqual([
+      { name: OUTBOX_TICK, cron: '* * * * *' },
       { name: MAILINGS_TICK, cron: '* * * * *' },
       { name: END_DUE_SUBSCRIPTIONS, cron: '*/15 * * * *' },
     ]);
+  });
+
+  it('sends a mail queued in a transaction by its own job (kept locally without SMTP)', async () => {
+    const mail = await database.db.transaction((tx) =>
+      enqueueMail(
+        { db: tx, jobs },
+        { to: 'jobs@foyer.test', template: 'welcome', vars: { link: 'http://x.test' } },
+      ),
+    );
+    const status = async () =>
+      (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail.id)))[0]?.status;
+    await expect.poll(status, { timeout: 15_000 }).toBe('kept');
   });
 
   it('ends a cancelled subscription past its period when the job runs', async () => {

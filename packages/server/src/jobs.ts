@@ -8,6 +8,7 @@ import {
   queueDelivery,
   tickMailings,
 } from './modules/mailings/delivery.service.js';
+import { OUTBOX_TICK, SEND_MAIL, sendDueMails, sendQueuedMail } from './platform/mail/mail.service.js';
 import { advanceSubscriptions } from './modules/subscription/subscription.service.js';
 import { type JobLogger, type Jobs, startJobs } from './platform/jobs/jobs.js';
 
@@ -22,9 +23,28 @@ export const END_DUE_SUBSCRIPTIONS = 'subscription.end-due';
  * The app's recurring work on the job queue, as app.ts composes its routes: each job's handler and
  * its schedule. Started by main.ts after the app (the handlers use its deps, sockets included).
  */
-export async function startAppJobs(options: { sql: SqlExecutor; deps: Deps; log: JobLogger }): Promise<Jobs> {
+export async function startAppJobs(options: {
+  sql: SqlExecutor;
+  deps: Deps;
+  log: JobLogger & { warn(msg: string): void };
+  pollingIntervalSeconds?: number;
+}): Promise<Jobs> {
   const { deps, log } = options;
-  const jobs = await startJobs({ sql: options.sql, log });
+  const jobs = await startJobs({
+    sql: options.sql,
+    log,
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+  });
+
+  // The account's own mails (registration, password, invoices): one job per mail, queued with it.
+  const mail = { ...deps, jobs, log };
+  await jobs.work(SEND_MAIL, (data) => sendQueuedMail(mail, String(data.mailId ?? '')));
+  await jobs.work(OUTBOX_TICK, async () => {
+    const sent = await sendDueMails(mail);
+    if (sent > 0) log.info(`mail outbox: ${sent} mail(s) no job carried were handed on`);
+  });
+  await jobs.schedule(OUTBOX_TICK, '* * * * *');
+  await jobs.send(OUTBOX_TICK);
   await jobs.work(END_DUE_SUBSCRIPTIONS, async () => {
     const done = await advanceSubscriptions(deps, new Date());
     if (Object.values(done).some((n) => n > 0))

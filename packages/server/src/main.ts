@@ -7,7 +7,6 @@ import { type Config, loadConfig } from './config.js';
 import { dbOptionsFromConfig, openDb } from './db/client.js';
 import { startAppJobs } from './jobs.js';
 import { outboxSender, smtpSender } from './platform/mail/sender.js';
-import { createMailWorker } from './platform/mail/worker.js';
 import { clearSpool } from './modules/assets/assets.service.js';
 import { seedTemplateAssets } from './modules/assets/assets.templates.js';
 import { startUnclaimedFileSweep } from './modules/registrations/answer-files.service.js';
@@ -58,27 +57,16 @@ const app = await buildApp({
   billing: config.billing,
   payments: config.stripe ? stripePayments(config.stripe) : undefined,
   mailFrom: config.mailFrom,
-  // Mailings go through pooled, throttled SMTP (the outbox and /dev/mailbox without SMTP_URL).
+  // Every mail (the account's and mailings) goes through pooled, throttled SMTP (the outbox and
+  // /dev/mailbox without SMTP_URL).
   mailer: config.smtpUrl
     ? smtpSender({ url: config.smtpUrl, ratePerSecond: config.mailRatePerSecond })
     : outboxSender(database.db),
 });
-app.addHook('onClose', () => app.deps.mailer?.close());
 app.addHook('onClose', () => video.stop());
-const worker = createMailWorker({
-  db: database.db,
-  smtpUrl: config.smtpUrl,
-  from: config.mailFrom,
-  log: {
-    info: (m) => app.log.info(m),
-    warn: (m) => app.log.warn(m),
-    error: (m) => app.log.error(m),
-  },
-});
-worker.start();
 // Work for later and on a schedule (period ends of subscriptions), persisted in the database.
 const jobs = await startAppJobs({ sql: database.sql, deps: app.deps, log: app.log });
-// Services queue work (a mailing to deliver now) once the queue runs; until then the tick picks it up.
+// Services queue work (a mail, a mailing to deliver now) once the queue runs; until then the ticks pick it up.
 app.deps.jobs = jobs;
 // Answer files uploaded but never claimed by a registration: swept now, then hourly.
 const answerFileSweep = startUnclaimedFileSweep({ db: database.db, storage, log: app.log });
@@ -94,8 +82,8 @@ async function shutdown(signal: string) {
   app.log.info(`${signal}: shutting down`);
   try {
     await app.close(); // stops accepting, lets in-flight requests finish
-    await worker.stop();
     await jobs.stop();
+    app.deps.mailer?.close(); // after the jobs that send through it
     await database.close();
     process.exit(0);
   } catch (e) {

@@ -42,6 +42,13 @@ export const mailings = pgTable(
       .notNull()
       .default('draft'),
     sendAt: timestamp('send_at', { withTimezone: true }),
+    /**
+     * A reminder: goes this many minutes after (negative: before) the start of its one event, read
+     * when due, so it follows the event when it moves; null = at `send_at` or now.
+     */
+    relativeMinutes: integer('relative_minutes'),
+    /** Links in the html lead through Foyer once, so a click counts as an open (never the unsubscribe link). */
+    trackClicks: boolean('track_clicks').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
@@ -75,6 +82,9 @@ export const mailingDeliveries = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     response: text('response'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The recipient's first click on a tracked link (an open, as far as anyone can know). */
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
+    clicks: integer('clicks').notNull().default(0),
   },
   (t) => [
     uniqueIndex('mailing_deliveries_address_idx').on(t.mailingId, t.email),

@@ -226,7 +226,7 @@ export async function passwordForgotten(deps: Deps, input: { email: string }): P
     const tx = { ...deps, db };
     await voidPasswordResets(db, user.id);
     const token = await issueOneTimeToken(tx, user.id, 'password_reset');
-    await enqueueMail(db, {
+    await enqueueMail(tx, {
       to: user.email,
       template: 'passwordReset',
       language: user.language,

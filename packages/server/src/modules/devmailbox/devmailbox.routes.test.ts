@@ -12,13 +12,13 @@ afterAll(() => t.close());
 describe('GET /dev/mailbox/messages', () => {
   it('answers the mails to an address newest first, with their links', async () => {
     const to = uniqueEmail();
-    await enqueueMail(t.db, {
+    await enqueueMail(t, {
       to,
       template: 'confirmation',
       vars: { link: 'http://foyer.test/confirm-registration/?token=one' },
     });
-    await enqueueMail(t.db, { to, template: 'welcome', vars: { link: 'http://foyer.test/events/list' } });
-    await enqueueMail(t.db, {
+    await enqueueMail(t, { to, template: 'welcome', vars: { link: 'http://foyer.test/events/list' } });
+    await enqueueMail(t, {
       to: uniqueEmail(),
       template: 'welcome',
       vars: { link: 'http://foyer.test/x' },
@@ -45,7 +45,7 @@ describe('GET /dev/mailbox/messages', () => {
 
 describe('GET /dev/mailbox', () => {
   it('lists the outbox as html with every shown value escaped', async () => {
-    await enqueueMail(t.db, {
+    await enqueueMail(t, {
       to: '<img src=x onerror=alert(1)>@acme.com',
       template: 'welcome',
       vars: { link: 'http://x.test' },
@@ -60,7 +60,7 @@ describe('GET /dev/mailbox', () => {
 
 describe('GET /dev/mailbox/:id', () => {
   it('shows the html of one mail', async () => {
-    const mail = await enqueueMail(t.db, {
+    const mail = await enqueueMail(t, {
       to: uniqueEmail(),
       template: 'passwordReset',
       vars: { link: 'http://foyer.test/r' },

@@ -47,17 +47,20 @@ export async function noticeRegistrationQuota(
   const tenant = await findUserById({ db: tx }, event.tenantId);
   if (!tenant) return undefined;
   const next = planAbove(planOf(tenant));
-  await enqueueMail(tx, {
-    to: tenant.email,
-    template: 'quotaReached',
-    language: tenant.language,
-    vars: {
-      name: tenant.firstName,
-      link: `${deps.publicUrl}/subscription${next ? `?plan=${next}` : ''}`,
-      event: event.name,
-      percent: threshold,
-      limit,
+  await enqueueMail(
+    { db: tx, jobs: deps.jobs },
+    {
+      to: tenant.email,
+      template: 'quotaReached',
+      language: tenant.language,
+      vars: {
+        name: tenant.firstName,
+        link: `${deps.publicUrl}/subscription${next ? `?plan=${next}` : ''}`,
+        event: event.name,
+        percent: threshold,
+        limit,
+      },
     },
-  });
+  );
   return threshold;
 }

@@ -2,7 +2,7 @@ import { API_ROOT } from '@foyer/shared';
 import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { EventRow, ParticipantRow } from '../../db/schema/index.js';
-import { insertMail } from '../../platform/mail/outbox.repository.js';
+import { enqueueRenderedMail } from '../../platform/mail/mail.service.js';
 import { escapeHtml, fillPlaceholders } from '../../platform/mail/render.js';
 import { regPageStrings } from './defaults.js';
 import type { PageState } from './regpages.service.js';
@@ -15,7 +15,7 @@ const calendarUrl = (deps: Deps, pageCode: string) =>
   `${deps.publicUrl}${API_ROOT}/public/regpage/${encodeURIComponent(pageCode)}/calendar.ics`;
 
 /**
- * Puts the page's registration mail to a participant in the outbox (in the caller's transaction),
+ * Queues the page's registration mail to a participant (in the caller's transaction),
  * placeholders replaced with the personal link `token`, plus an "add to calendar" link when the
  * page has a start time. Throws nothing.
  */
@@ -41,5 +41,14 @@ export async function queueRegistrationMail(
     text += `\n${label}: ${url}\n`;
   }
   const subject = fillPlaceholders(page.mailSubject, values, (s) => s);
-  await insertMail(tx, { to: participant.email, template: REGISTRATION_MAIL, subject, html, text });
+  await enqueueRenderedMail(
+    { db: tx, jobs: deps.jobs },
+    {
+      to: participant.email,
+      template: REGISTRATION_MAIL,
+      subject,
+      html,
+      text,
+    },
+  );
 }

@@ -65,7 +65,7 @@ export async function createAccount(
 async function sendConfirmation(deps: Deps, user: UserRow): Promise<void> {
   await assertMailCap(deps, 'confirmation', user.email);
   const token = await authService.issueOneTimeToken(deps, user.id, 'email_confirmation');
-  await enqueueMail(deps.db, {
+  await enqueueMail(deps, {
     to: user.email,
     template: 'confirmation',
     language: user.language,
@@ -130,7 +130,7 @@ export async function resendConfirmation(deps: Deps, auth: AuthContext): Promise
  */
 export async function completeSignup(deps: Deps, user: UserRow): Promise<void> {
   await subscriptionService.startTrial(deps, user.id);
-  await enqueueMail(deps.db, {
+  await enqueueMail(deps, {
     to: user.email,
     template: 'welcome',
     language: user.language,

@@ -245,7 +245,7 @@ export async function pay(
       closed,
     });
     const invoice = await issueInvoice(tx, active, product, billing, now);
-    await enqueueMail(db, {
+    await enqueueMail(tx, {
       to: account.email,
       template: 'invoice',
       language: account.language,
@@ -498,7 +498,7 @@ export async function renewDueInvoiceSubscriptions(deps: Deps, now: Date = new D
       const billing = await accountService.getBilling(tx, account);
       const invoice = await issueInvoice(tx, row, product, billing, now, { start, end });
       await repo.updateSubscription(db, row.id, { currentPeriodEnd: end });
-      await enqueueMail(db, {
+      await enqueueMail(tx, {
         to: account.email,
         template: 'invoiceRenewed',
         language: account.language,
@@ -533,17 +533,20 @@ export async function chaseUnpaidInvoices(
       if (!(await repo.markOverdue(db, invoice.id))) return false;
       const account = await usersService.findUserById({ db }, invoice.accountId);
       if (!account) return false;
-      await enqueueMail(db, {
-        to: account.email,
-        template: 'invoiceReminder',
-        language: account.language,
-        vars: {
-          name: account.firstName,
-          link: `${deps.publicUrl}${SUBSCRIPTION_PATH}`,
-          invoice: invoice.number,
-          date: mailDate(new Date(invoice.dueAt.getTime() + UNPAID_GRACE_DAYS * DAY_MS), account.language),
+      await enqueueMail(
+        { db, jobs: deps.jobs },
+        {
+          to: account.email,
+          template: 'invoiceReminder',
+          language: account.language,
+          vars: {
+            name: account.firstName,
+            link: `${deps.publicUrl}${SUBSCRIPTION_PATH}`,
+            invoice: invoice.number,
+            date: mailDate(new Date(invoice.dueAt.getTime() + UNPAID_GRACE_DAYS * DAY_MS), account.language),
+          },
         },
-      });
+      );
       return true;
     });
     if (didRemind) reminded++;
@@ -765,7 +768,7 @@ export async function applyPaymentEvent(deps: Deps, event: PaymentEvent): Promis
           ...(row.status === 'pending' ? { status: 'failed' } : {}),
         });
         if (row.status !== 'ended')
-          await enqueueMail(db, {
+          await enqueueMail(tx, {
             to: account.email,
             template: 'paymentFailed',
             language: account.language,

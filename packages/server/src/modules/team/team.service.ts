@@ -90,7 +90,7 @@ async function invite(tx: Deps, row: UserRow, now: Date): Promise<string> {
   const token = await authService.replaceOneTimeToken(tx, row.id, 'invitation');
   await usersService.updateUser(tx, row.id, { invitedAt: now });
   const link = `${tx.publicUrl}${INVITATION_PATH}?token=${encodeURIComponent(token)}`;
-  await enqueueMail(tx.db, {
+  await enqueueMail(tx, {
     to: row.email,
     template: 'invitation',
     language: row.language,

@@ -52,7 +52,7 @@ export async function requestEmailChange(
     const tx = { ...deps, db };
     const token = `${Buffer.from(email, 'utf8').toString('base64url')}.${newToken()}`;
     await authService.replaceOneTimeToken(tx, auth.user.id, 'email_change', token);
-    await enqueueMail(db, {
+    await enqueueMail(tx, {
       to: email,
       template: 'emailChange',
       language: auth.user.language,
@@ -90,7 +90,7 @@ export async function confirmEmailChange(deps: Deps, token: string): Promise<{ e
     await mappingUniqueViolations(change, { users_email_lower_idx: 'email' });
     await authService.voidPasswordResets(db, userId);
     if (before && before.email !== email)
-      await enqueueMail(db, {
+      await enqueueMail(tx, {
         to: before.email,
         template: 'emailChanged',
         language: before.language,

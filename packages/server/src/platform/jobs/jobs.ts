@@ -1,5 +1,6 @@
+import { type SQL, param, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { SqlExecutor } from '../../db/client.js';
+import type { Db, SqlExecutor } from '../../db/client.js';
 
 /**
  * The job queue (DESIGN.md "Jobs"): work that must survive a crash or happen later — closing events
@@ -13,8 +14,29 @@ export type JobLogger = { info(msg: string): void; error(obj: object, msg: strin
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
-/** How a job is queued: later, and/or under a key. */
-export type SendOptions = { startAfterSeconds?: number; key?: string };
+/**
+ * How a job is queued: later, and/or under a key, and/or inside the caller's transaction `db` (the
+ * job exists exactly when the change that asked for it is committed; only for queues this process
+ * works, which exist already).
+ */
+export type SendOptions = { startAfterSeconds?: number; key?: string; db?: Db };
+
+/**
+ * pg-boss's SQL (`$1`-numbered values) run through drizzle, so a job can be queued in a drizzle
+ * transaction on either driver (on PGlite, one connection, any other would wait for the transaction).
+ */
+export function executorOf(db: Db): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = parts.map((part, i) =>
+        i % 2 === 0 ? sql.raw(part) : sql`${param(values[Number(part) - 1])}`,
+      );
+      const result = (await db.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
 
 export type Jobs = {
   /**
@@ -73,10 +95,12 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       });
     },
     async send(name, data = {}, options = {}) {
+      if (options.db && !queues.has(name)) throw new Error(`queue ${name} is not worked by this process`);
       await ensureQueue(name);
       return boss.send(name, data, {
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(options.key ? { singletonKey: options.key } : {}),
+        ...(options.db ? { db: executorOf(options.db) } : {}),
       });
     },
     async schedule(name, cron, data = {}) {

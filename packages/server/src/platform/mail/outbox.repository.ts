@@ -1,10 +1,18 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type MailRow, mailOutbox } from '../../db/schema/index.js';
 
-export type NewMail = { to: string; template: string; subject: string; html: string; text: string };
+export type NewMail = {
+  to: string;
+  template: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** `kept` for a mail only shown locally (a mailing without SMTP); default pending. */
+  status?: 'pending' | 'kept';
+};
 
-/** Adds a pending mail (call inside the transaction of the change that causes it). Throws nothing. */
+/** Adds a mail, pending unless told (call inside the transaction of the change that causes it). Throws nothing. */
 export async function insertMail(db: Db, mail: NewMail): Promise<MailRow> {
   const [row] = await db.insert(mailOutbox).values(mail).returning();
   return row;
@@ -41,6 +49,18 @@ export async function claimDueMails(db: Db, limit: number): Promise<MailRow[]> {
       )})`,
     )
     .orderBy(mailOutbox.createdAt);
+}
+
+/** Claims one mail if it is due (pending, its time come), marking it `sending`; else undefined. Throws nothing. */
+export async function claimMail(db: Db, id: string): Promise<MailRow | undefined> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'sending', lockedAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(
+      and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+    )
+    .returning();
+  return row;
 }
 
 /** Marks a claimed mail as done (`sent` or `kept`). Throws nothing. */

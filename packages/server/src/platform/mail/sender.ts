@@ -30,6 +30,8 @@ export class SendError extends Error {
 export type MailSender = {
   send(mail: OutgoingMail): Promise<{ response: string }>;
   close(): void;
+  /** Mails only kept in the outbox for /dev/mailbox (no SMTP): nothing leaves the machine. */
+  keepsLocally?: boolean;
 };
 
 /** A 5xx answer that says the mailbox does not exist (RFC 3463 5.1.1, 5.1.10, or the usual words). */
@@ -89,9 +91,11 @@ export function outboxSender(db: Db): MailSender {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        status: 'kept',
       });
       return { response: 'kept in the outbox' };
     },
     close() {},
+    keepsLocally: true,
   };
 }
