@@ -60,6 +60,7 @@ const ACCESS: Record<string, Access> = {
   mailingsDeliveries: 'user',
   mailingsUnsubscribeInfo: 'public',
   mailingsUnsubscribe: 'public',
+  mailingsClick: 'public',
   eventsList: 'user',
   eventsTemplates: 'user',
   eventsPreview: 'user',

@@ -67,6 +67,11 @@ export const MailingFields = z.strictObject({
   /** The events whose participants it goes to (the account's, within the author's reach). */
   eventIds: eventIds.default([]),
   segment: MailingSegment.default({ kind: 'all' }),
+  /**
+   * Count opens by link clicks: the html part's web links lead through Foyer once (never the
+   * unsubscribe link), so a recipient who clicks one is counted as having opened it.
+   */
+  trackClicks: z.boolean().default(true),
 });
 export type MailingFields = z.infer<typeof MailingFields>;
 export type MailingInput = z.input<typeof MailingFields>;
@@ -78,6 +83,8 @@ export const MailingProgress = z.object({
   failed: z.number().int(),
   remaining: z.number().int(),
   ratePerSecond: z.number(),
+  /** Distinct recipients who clicked a tracked link (an open, as far as anyone can know); 0 when not tracked. */
+  clicked: z.number().int(),
 });
 export type MailingProgress = z.infer<typeof MailingProgress>;
 
@@ -92,8 +99,14 @@ export const Mailing = z.object({
   eventIds: z.array(z.uuid()),
   segment: MailingSegment,
   status: z.enum(MAILING_STATUSES),
-  /** When it goes (scheduled) or went out; null for a draft. */
+  /**
+   * When it goes (scheduled) or went out; null for a draft, and for a reminder whose event has no
+   * start (it waits for one). A scheduled reminder's time is its event's start now plus its offset.
+   */
   sendAt: z.iso.datetime().nullable(),
+  /** A reminder: minutes after (negative: before) its event's start; null = sent now or at `sendAt`. */
+  relativeMinutes: z.number().int().nullable(),
+  trackClicks: z.boolean(),
   /** Its deliveries, counted; null until sending starts. */
   progress: MailingProgress.nullable(),
   createdAt: z.iso.datetime(),
@@ -151,10 +164,42 @@ export const MailingPreviewResults = z.object({
 });
 export type MailingPreviewResults = z.infer<typeof MailingPreviewResults>;
 
-/** POST mailings/{id}/send: now (null) or at a time (a wall time without offset is read in the UTC-timezone header's zone). */
-export const MailingSendRequest = z.strictObject({
-  sendAt: z.iso.datetime({ offset: true, local: true, error: MSG.invalid }).nullable().default(null),
-});
+/** The furthest a reminder may go before or after its event's start: 60 days, in minutes. */
+export const MAX_RELATIVE_MINUTES = 60 * 24 * 60;
+
+/** Field errors (message keys) of a reminder that cannot be scheduled. */
+export const REMINDER_ERRORS = {
+  /** A reminder follows one event: the mailing has more or fewer. */
+  oneEvent: 'mailings.reminder.errors.oneEvent',
+  /** Its event's registration page has no start date. */
+  noStart: 'mailings.reminder.errors.noStart',
+  /** Its moment (the start plus the offset) has passed already. */
+  past: 'mailings.reminder.errors.past',
+} as const;
+
+/** The reminder offsets the send dialog offers (minutes from the event's start). */
+export const REMINDER_PRESETS = [-10080, -1440, -60, 1440] as const;
+
+/**
+ * POST mailings/{id}/send: now (both null), at a time (`sendAt`: a wall time without offset is read
+ * in the UTC-timezone header's zone) or as a reminder (`relativeMinutes` from its one event's start),
+ * never both.
+ */
+export const MailingSendRequest = z
+  .strictObject({
+    sendAt: z.iso.datetime({ offset: true, local: true, error: MSG.invalid }).nullable().default(null),
+    relativeMinutes: z
+      .number({ error: MSG.invalid })
+      .int(MSG.invalid)
+      .min(-MAX_RELATIVE_MINUTES, MSG.invalid)
+      .max(MAX_RELATIVE_MINUTES, MSG.invalid)
+      .nullable()
+      .default(null),
+  })
+  .refine((r) => r.sendAt === null || r.relativeMinutes === null, {
+    path: ['relativeMinutes'],
+    error: MSG.invalid,
+  });
 export type MailingSendRequest = z.infer<typeof MailingSendRequest>;
 
 /** What became of one recipient's mail. */

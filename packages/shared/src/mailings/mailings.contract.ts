@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmptyResults } from '../api.js';
-import { endpoints } from '../contract.js';
+import { FILE, endpoints } from '../contract.js';
 import {
   MailingDeliveriesQuery,
   MailingDeliveriesResults,
@@ -19,6 +19,8 @@ import {
 
 const IdParams = z.object({ id: z.string() });
 const TokenParams = z.object({ token: z.string() });
+/** A click link: the delivery's click token and the link's number in the mailing's html (checked by the route). */
+const ClickParams = z.object({ token: z.string(), n: z.string() });
 
 const REACH =
   "A sub-account that the main account gave chosen events sees and names only mailings to those events; `eventIds` outside the person's reach (another account's, unknown, not chosen): VALIDATION_FAILED fields.eventIds.";
@@ -112,7 +114,7 @@ export const mailingsApi = endpoints('mailings', {
     path: '/mailings/:id/send',
     summary: 'Send a draft now or at a time',
     description:
-      'Starts (or schedules) the delivery: one delivery per distinct recipient address, made when sending starts, never two for one address (double clicks, retries and several server nodes included). Only subscribed plans send: free answers 403 PREMIUM_REQUIRED. A draft without subject, message or events, or reaching nobody: VALIDATION_FAILED (fields.subject, fields.html, fields.eventIds, fields.recipients); a time in the past: fields.sendAt; not a draft: fields.status.',
+      'Starts (or schedules) the delivery: one delivery per distinct recipient address, made when sending starts, never two for one address (double clicks, retries and several server nodes included). With `relativeMinutes` it is a reminder: it goes that many minutes after (negative: before) the start of its one event, read when due so that it follows the event when it moves (an event whose start is removed keeps it waiting). Only subscribed plans send: free answers 403 PREMIUM_REQUIRED. A draft without subject, message or events, or reaching nobody: VALIDATION_FAILED (fields.subject, fields.html, fields.eventIds, fields.recipients); a time in the past: fields.sendAt; a reminder of more or fewer than one event, of an event without start, or whose moment has passed: fields.relativeMinutes; not a draft: fields.status.',
     access: 'user',
     params: IdParams,
     body: MailingSendRequest,
@@ -196,5 +198,15 @@ export const mailingsApi = endpoints('mailings', {
     params: TokenParams,
     results: EmptyResults,
     errors: ['NOT_FOUND'],
+  },
+  click: {
+    method: 'GET',
+    path: '/public/mailings/click/:token/:n',
+    summary: 'Follow a link of a mailing (counted as an open)',
+    description:
+      "The target of the counted links of a mailing's html part: records the recipient's click (the first one's time kept) and answers 302 to the mailing's own link number `n`, never to an address of the request. A token whose signature does not hold or an unknown link: 302 to the site's start page, nothing recorded.",
+    access: 'public',
+    params: ClickParams,
+    results: FILE,
   },
 });

@@ -15,7 +15,7 @@ import {
 } from '../participants/audience.service.js';
 import { pageOf } from '../regpages/regpages.service.js';
 import * as repo from './mailings.repository.js';
-import { type PlaceholderValues, dateTimeIn, personalise } from './placeholders.js';
+import { type PlaceholderValues, clicksOf, dateTimeIn, personalise } from './placeholders.js';
 
 /**
  * The delivery of mailings (issue 16): deliveries made once per address when sending starts, then
@@ -143,7 +143,7 @@ async function deliverOne(
     eventname: context.eventName,
     eventstart: context.eventStart,
   };
-  const content = personalise(mailing, values);
+  const content = personalise(mailing, values, clicksOf(deps.publicUrl, mailing, delivery.id, token));
   try {
     const { response } = await mailer.send({
       from: {

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   type MailingDeliveryRow,
@@ -7,6 +7,7 @@ import {
   appSecrets,
   mailingDeliveries,
   mailings,
+  registrationPages,
 } from '../../db/schema/index.js';
 
 const ofTenant = (tenantId: string, id: string) => and(eq(mailings.tenantId, tenantId), eq(mailings.id, id));
@@ -47,7 +48,10 @@ export async function updateDraft(
   tenantId: string,
   id: string,
   version: number,
-  patch: Pick<NewMailing, 'name' | 'subject' | 'html' | 'text' | 'textIsCustom' | 'eventIds' | 'segment'>,
+  patch: Pick<
+    NewMailing,
+    'name' | 'subject' | 'html' | 'text' | 'textIsCustom' | 'eventIds' | 'segment' | 'trackClicks'
+  >,
 ): Promise<MailingRow | undefined> {
   const [row] = await db
     .update(mailings)
@@ -75,7 +79,7 @@ export async function moveMailing(
   tenantId: string | null,
   id: string,
   from: readonly MailingRow['status'][],
-  patch: Partial<Pick<NewMailing, 'status' | 'sendAt'>>,
+  patch: Partial<Pick<NewMailing, 'status' | 'sendAt' | 'relativeMinutes'>>,
 ): Promise<MailingRow | undefined> {
   const [row] = await db
     .update(mailings)
@@ -97,12 +101,34 @@ export async function findMailingById(db: Db, id: string): Promise<MailingRow | 
   return row;
 }
 
-/** Scheduled mailings whose time has come. Throws nothing. */
+/**
+ * Scheduled mailings whose time has come: those at a time once `send_at` passed, and reminders once
+ * their event's start (read now from its registration page, so a reminder follows a moved event)
+ * plus their offset passed; a reminder whose event has no start waits. A due reminder's `send_at`
+ * becomes that moment (the time it went out, whatever the event does later). Throws nothing.
+ */
 export async function dueMailings(db: Db, now: Date): Promise<MailingRow[]> {
+  const p = registrationPages;
+  const reminders = await db.execute(sql`update ${mailings}
+    set send_at = ${p}.starts_at + ${mailings}.relative_minutes * interval '1 minute'
+    from ${p}
+    where ${mailings}.status = 'scheduled' and ${mailings}.relative_minutes is not null
+      and cardinality(${mailings}.event_ids) = 1 and ${p}.event_id = ${mailings}.event_ids[1]
+      and ${p}.starts_at + ${mailings}.relative_minutes * interval '1 minute' <= ${now.toISOString()}::timestamptz
+    returning ${mailings}.id`);
+  const reminderIds = (reminders as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
   return db
     .select()
     .from(mailings)
-    .where(and(eq(mailings.status, 'scheduled'), sql`${mailings.sendAt} <= ${now}`));
+    .where(
+      and(
+        eq(mailings.status, 'scheduled'),
+        or(
+          and(isNull(mailings.relativeMinutes), sql`${mailings.sendAt} <= ${now}`),
+          reminderIds.length > 0 ? inArray(mailings.id, reminderIds) : undefined,
+        ),
+      ),
+    );
 }
 
 /** Mailings that are sending (to pick up after a restart). Throws nothing. */
@@ -185,13 +211,19 @@ export async function skipPending(db: Db, mailingId: string): Promise<void> {
     .where(and(eq(mailingDeliveries.mailingId, mailingId), eq(mailingDeliveries.status, 'pending')));
 }
 
-/** Per mailing of these ids: deliveries by status and those sent since `since`. Throws nothing. */
+/** What `progressOf` counts of one mailing's deliveries. */
+export type DeliveryCounts = { byStatus: Record<string, number>; recent: number; clicked: number };
+
+/**
+ * Per mailing of these ids: deliveries by status, those sent since `since`, and the recipients who
+ * clicked a tracked link. Throws nothing.
+ */
 export async function progressOf(
   db: Db,
   mailingIds: readonly string[],
   since: Date,
-): Promise<Map<string, { byStatus: Record<string, number>; recent: number }>> {
-  const out = new Map<string, { byStatus: Record<string, number>; recent: number }>();
+): Promise<Map<string, DeliveryCounts>> {
+  const out = new Map<string, DeliveryCounts>();
   if (mailingIds.length === 0) return out;
   const rows = await db
     .select({
@@ -199,14 +231,16 @@ export async function progressOf(
       status: mailingDeliveries.status,
       n: count(),
       recent: sql<number>`count(*) filter (where ${mailingDeliveries.sentAt} >= ${since})`,
+      clicked: sql<number>`count(*) filter (where ${mailingDeliveries.clickedAt} is not null)`,
     })
     .from(mailingDeliveries)
     .where(inArray(mailingDeliveries.mailingId, [...mailingIds]))
     .groupBy(mailingDeliveries.mailingId, mailingDeliveries.status);
   for (const r of rows) {
-    const entry = out.get(r.mailingId) ?? { byStatus: {}, recent: 0 };
+    const entry = out.get(r.mailingId) ?? { byStatus: {}, recent: 0, clicked: 0 };
     entry.byStatus[r.status] = r.n;
     entry.recent += Number(r.recent);
+    entry.clicked += Number(r.clicked);
     out.set(r.mailingId, entry);
   }
   return out;
@@ -231,6 +265,17 @@ export async function listDeliveries(
     .limit(page.limit);
   const [total] = await db.select({ n: count() }).from(mailingDeliveries).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Counts a click on a tracked link of the delivery (the first one's time kept). Throws nothing. */
+export async function recordClick(db: Db, deliveryId: string): Promise<void> {
+  await db
+    .update(mailingDeliveries)
+    .set({
+      clicks: sql`${mailingDeliveries.clicks} + 1`,
+      clickedAt: sql`coalesce(${mailingDeliveries.clickedAt}, now())`,
+    })
+    .where(eq(mailingDeliveries.id, deliveryId));
 }
 
 /** The delivery with this id, or undefined. Throws nothing. */

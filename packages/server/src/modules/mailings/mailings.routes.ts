@@ -81,4 +81,13 @@ export async function mailingsRoutes(app: FastifyInstance) {
     await mailingsService.unsubscribe(deps, params.token);
     return {};
   });
+
+  route(app, mailingsApi.click, async ({ params, request, reply }) => {
+    const to = await mailingsService.followClick(deps, params.token, params.n, request.method !== 'HEAD');
+    // No referrer: the page the link leads to must not learn the click token.
+    return reply
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .redirect(to, 302);
+  });
 }

@@ -1,4 +1,6 @@
+import { timingSafeEqual } from 'node:crypto';
 import {
+  REMINDER_ERRORS,
   type Mailing,
   type MailingDeliveriesResults,
   type MailingSendRequest,
@@ -23,12 +25,12 @@ import { countAudience, findRecipient } from '../participants/audience.service.j
 import { pageOf } from '../regpages/regpages.service.js';
 import { findUserById } from '../users/users.service.js';
 import { insertMail } from '../../platform/mail/outbox.repository.js';
-import { createDeliveries, deliveryOfToken, queueDelivery } from './delivery.service.js';
+import { createDeliveries, deliveryOfToken, queueDelivery, unsubscribeToken } from './delivery.service.js';
 import { isSuppressed, participantsByIds, suppress } from '../participants/audience.service.js';
 import { findEventById } from '../events/events.service.js';
 import { sanitizeRichText } from '../regpages/sanitize.js';
 import * as repo from './mailings.repository.js';
-import { type PlaceholderValues, dateTimeIn, personalise } from './placeholders.js';
+import { type PlaceholderValues, clickToken, dateTimeIn, personalise, trackedLinks } from './placeholders.js';
 
 /**
  * Mailings (issue 16): drafts an organiser writes for the participants of some of the account's
@@ -47,7 +49,7 @@ export function plainOf(html: string): string {
   });
 }
 
-type Progress = Map<string, { byStatus: Record<string, number>; recent: number }>;
+type Progress = Map<string, repo.DeliveryCounts>;
 
 /** Seconds over which `ratePerSecond` is measured. */
 const RATE_WINDOW_S = 10;
@@ -66,7 +68,7 @@ function presentProgress(row: MailingRow, progress: Progress): Mailing['progress
   if (!counted)
     return row.status === 'draft' || row.status === 'scheduled'
       ? null
-      : { recipients: 0, sent: 0, failed: 0, remaining: 0, ratePerSecond: 0 };
+      : { recipients: 0, sent: 0, failed: 0, remaining: 0, ratePerSecond: 0, clicked: 0 };
   const n = (status: string) => counted.byStatus[status] ?? 0;
   const recipients = Object.values(counted.byStatus).reduce((a, b) => a + b, 0);
   return {
@@ -75,11 +77,52 @@ function presentProgress(row: MailingRow, progress: Progress): Mailing['progress
     failed: n('failed'),
     remaining: n('pending') + n('sending'),
     ratePerSecond: counted.recent / RATE_WINDOW_S,
+    clicked: counted.clicked,
   };
 }
 
-/** The contract's Mailing of a row. */
-function presentMailing(row: MailingRow, progress: Progress = new Map()): Mailing {
+/** Event starts (ISO, or null without one) by event id. */
+type Starts = Map<string, string | null>;
+
+/** True when the row is a reminder still waiting: its time follows its event's start. */
+const isWaitingReminder = (row: MailingRow) => row.status === 'scheduled' && row.relativeMinutes !== null;
+
+/** The start of an event (its registration page's), or null when it has none or is gone. Throws nothing. */
+async function startOf(deps: Deps, eventId: string): Promise<string | null> {
+  const event = await findEventById(deps.db, eventId);
+  return event ? ((await pageOf(deps.db, event)).startsAt ?? null) : null;
+}
+
+/** The current starts of the events of these mailings' waiting reminders. Throws nothing. */
+async function startsOfRows(deps: Deps, rows: MailingRow[]): Promise<Starts> {
+  const starts: Starts = new Map();
+  for (const row of rows.filter(isWaitingReminder)) {
+    const eventId = row.eventIds[0];
+    if (eventId && !starts.has(eventId)) starts.set(eventId, await startOf(deps, eventId));
+  }
+  return starts;
+}
+
+/** A reminder's moment: its event's start plus its offset. */
+const reminderAt = (startsAt: string, relativeMinutes: number) =>
+  new Date(new Date(startsAt).getTime() + relativeMinutes * 60_000);
+
+/**
+ * When the mailing goes or went: a waiting reminder's from its event's start now (null while the
+ * event has none), else as stored.
+ */
+function sendAtOf(row: MailingRow, starts: Starts): string | null {
+  if (!isWaitingReminder(row)) return row.sendAt?.toISOString() ?? null;
+  const startsAt = starts.get(row.eventIds[0] ?? '');
+  return startsAt ? reminderAt(startsAt, row.relativeMinutes ?? 0).toISOString() : null;
+}
+
+/** The contract's Mailing of a row (`starts` holds its event's start when it is a waiting reminder). */
+function presentMailing(
+  row: MailingRow,
+  progress: Progress = new Map(),
+  starts: Starts = new Map(),
+): Mailing {
   return {
     id: row.id,
     name: row.name,
@@ -90,7 +133,9 @@ function presentMailing(row: MailingRow, progress: Progress = new Map()): Mailin
     eventIds: row.eventIds,
     segment: row.segment,
     status: row.status,
-    sendAt: row.sendAt?.toISOString() ?? null,
+    sendAt: sendAtOf(row, starts),
+    relativeMinutes: row.relativeMinutes,
+    trackClicks: row.trackClicks,
     progress: presentProgress(row, progress),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -127,6 +172,7 @@ function storedFields(body: MailingFields) {
     textIsCustom: body.text !== null,
     eventIds: [...body.eventIds],
     segment: body.segment,
+    trackClicks: body.trackClicks,
   };
 }
 
@@ -138,9 +184,10 @@ export async function listMailings(
 ): Promise<MailingListResults> {
   const rows = (await repo.listMailings(deps.db, scope.tenantId, search)).filter((r) => reaches(scope, r));
   const progress = await progressOfRows(deps, rows);
+  const starts = await startsOfRows(deps, rows);
   return {
     mailings: rows.map((r) => {
-      const { html: _html, text: _text, ...summary } = presentMailing(r, progress);
+      const { html: _html, text: _text, ...summary } = presentMailing(r, progress, starts);
       return summary;
     }),
   };
@@ -149,7 +196,7 @@ export async function listMailings(
 /** GET mailings/{id}. Throws NOT_FOUND. */
 export async function getMailing(deps: Deps, scope: EventScope, id: string): Promise<Mailing> {
   const row = await requireMailing(deps, scope, id);
-  return presentMailing(row, await progressOfRows(deps, [row]));
+  return presentMailing(row, await progressOfRows(deps, [row]), await startsOfRows(deps, [row]));
 }
 
 /** POST mailings: a new draft. Throws VALIDATION_FAILED (fields.eventIds). */
@@ -202,6 +249,7 @@ export async function duplicateMailing(deps: Deps, scope: EventScope, id: string
     textIsCustom: source.textIsCustom,
     eventIds: source.eventIds,
     segment: source.segment,
+    trackClicks: source.trackClicks,
   });
   return presentMailing(row);
 }
@@ -285,10 +333,27 @@ function requireComplete(row: MailingRow): void {
 }
 
 /**
+ * The moment of a reminder `relativeMinutes` from the start of the mailing's one event, as of now.
+ * Throws VALIDATION_FAILED (fields.relativeMinutes: not one event, an event without start, a moment
+ * past: refused rather than sent at once, which is not what its author chose).
+ */
+async function reminderTime(deps: Deps, row: MailingRow, relativeMinutes: number): Promise<Date> {
+  const refuse = (key: string) => new AppError('VALIDATION_FAILED', { fields: { relativeMinutes: key } });
+  const [eventId, ...others] = row.eventIds;
+  if (!eventId || others.length > 0) throw refuse(REMINDER_ERRORS.oneEvent);
+  const startsAt = await startOf(deps, eventId);
+  if (!startsAt) throw refuse(REMINDER_ERRORS.noStart);
+  const at = reminderAt(startsAt, relativeMinutes);
+  if (at.getTime() <= Date.now()) throw refuse(REMINDER_ERRORS.past);
+  return at;
+}
+
+/**
  * POST mailings/{id}/send: now (deliveries made at once, one per address, and the delivery job
- * queued) or at a later time (the tick starts it). Throws NOT_FOUND, PREMIUM_REQUIRED,
- * VALIDATION_FAILED (fields.subject/html/eventIds required, fields.recipients: nobody, fields.sendAt:
- * past, fields.status: not a draft).
+ * queued), at a later time or as a reminder relative to its event's start (the tick starts it).
+ * Throws NOT_FOUND, PREMIUM_REQUIRED, VALIDATION_FAILED (fields.subject/html/eventIds required,
+ * fields.recipients: nobody, fields.sendAt: past, fields.relativeMinutes: see reminderTime,
+ * fields.status: not a draft).
  */
 export async function sendMailing(
   deps: Deps,
@@ -301,13 +366,21 @@ export async function sendMailing(
   await requireSubscribed(deps, scope.tenantId);
   requireComplete(current);
   await checkEvents(deps, scope, current.eventIds);
-  const sendAt = body.sendAt ? new Date(toUtcDateTime(body.sendAt, utcOffsetHours)) : null;
+  const { relativeMinutes } = body;
+  const sendAt =
+    relativeMinutes !== null
+      ? await reminderTime(deps, current, relativeMinutes)
+      : body.sendAt
+        ? new Date(toUtcDateTime(body.sendAt, utcOffsetHours))
+        : null;
   if (sendAt && sendAt.getTime() <= Date.now())
     throw new AppError('VALIDATION_FAILED', { fields: { sendAt: MSG.invalid } });
   const row = await deps.db.transaction(async (tx) => {
     const moved = await repo.moveMailing(tx, scope.tenantId, current.id, ['draft'], {
       status: sendAt ? 'scheduled' : 'sending',
+      // A reminder's stored time is only what it was when scheduled: it is read anew from its event.
       sendAt: sendAt ?? new Date(),
+      relativeMinutes,
     });
     if (!moved) throw new AppError('VALIDATION_FAILED', { fields: { status: MSG.fixed } });
     if (!sendAt && (await createDeliveries(tx, moved)) === 0)
@@ -323,7 +396,7 @@ export async function sendMailing(
     return moved;
   });
   if (row.status === 'sending' && deps.jobs) await queueDelivery(deps.jobs, row.id);
-  return presentMailing(row, await progressOfRows(deps, [row]));
+  return presentMailing(row, await progressOfRows(deps, [row]), await startsOfRows(deps, [row]));
 }
 
 /**
@@ -449,4 +522,45 @@ export async function unsubscribeInfo(deps: Deps, token: string): Promise<Unsubs
 export async function unsubscribe(deps: Deps, token: string): Promise<void> {
   const { delivery, mailing } = await linkOf(deps, token);
   await suppress(deps.db, { tenantId: mailing.tenantId, email: delivery.email, reason: 'unsubscribed' });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Counting opens by link clicks (public)
+
+/** The delivery a click token names if its signature holds, else undefined. Throws nothing. */
+async function deliveryOfClickToken(deps: Deps, token: string) {
+  const [id = '', signature = ''] = token.split('.');
+  if (!isUuid(id)) return undefined;
+  const expected = Buffer.from(clickToken(id, await unsubscribeToken(deps.db, id)).split('.')[1] ?? '');
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  return repo.findDelivery(deps.db, id);
+}
+
+/** The address of a link as a Location header can carry it (punycode, percent-encoded), if it is a web page. */
+function webAddress(link: string): string | undefined {
+  try {
+    const url = new URL(link);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * GET public/mailings/click/{token}/{n}: the address of link `n` of the token's mailing, looked up
+ * in the mailing's own html (never taken from the request: no open redirect), the click recorded
+ * when `record` (a HEAD, as link checkers send, is not a click). A token whose signature does not
+ * hold, or an unknown link: the site's start page, nothing recorded. Throws nothing expected.
+ */
+export async function followClick(deps: Deps, token: string, n: string, record: boolean): Promise<string> {
+  const home = `${deps.publicUrl}/`;
+  if (!/^\d{1,6}$/.test(n)) return home;
+  const delivery = await deliveryOfClickToken(deps, token);
+  const mailing = delivery ? await repo.findMailingById(deps.db, delivery.mailingId) : undefined;
+  const link = mailing ? trackedLinks(mailing.html)[Number(n)] : undefined;
+  const to = link ? webAddress(link) : undefined;
+  if (!delivery || !to) return home;
+  if (record) await repo.recordClick(deps.db, delivery.id);
+  return to;
 }

@@ -22,6 +22,7 @@ export const EMPTY_MAILING: MailingValues = {
   text: null,
   eventIds: [],
   segment: { kind: 'all' },
+  trackClicks: true,
 };
 
 /** The form's values of a saved mailing: its plain text only when its author wrote it. */
@@ -33,6 +34,7 @@ export function mailingValuesOf(mailing: Mailing): MailingValues {
     text: mailing.textIsCustom ? mailing.text : null,
     eventIds: mailing.eventIds,
     segment: mailing.segment,
+    trackClicks: mailing.trackClicks,
   };
 }
 
@@ -45,6 +47,7 @@ export const MAILING_FIELD_PATHS = [
   'eventIds',
   'segment.label',
   'segment.value',
+  'trackClicks',
 ] as const;
 
 /** The segments in the order the editor offers them. */

@@ -1,4 +1,5 @@
 import {
+  type BodyOf,
   type DeliveryStatus,
   type Mailing,
   type MailingFields,
@@ -7,15 +8,20 @@ import {
   type MailingSummary,
   type MailingUpdateRequest,
   mailingsApi,
+  participantsApi,
+  regpagesApi,
 } from '@foyer/shared';
 import {
   type QueryClient,
   keepPreviousData,
   useMutation,
+  useQueries,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { participantListKey } from '../participants/queries';
+import { regPageKey } from '../regpage/queries';
 
 export type { Mailing, MailingSummary };
 
@@ -25,7 +31,8 @@ export const mailingListKey = (search: string) => [...MAILINGS_KEY, 'list', sear
 export const mailingKey = (id: string) => [...MAILINGS_KEY, 'item', id] as const;
 export const recipientsKey = (body: MailingRecipientsRequest) =>
   [...MAILINGS_KEY, 'recipients', body] as const;
-export const previewKey = (id: string, version: number) => [...MAILINGS_KEY, 'preview', id, version] as const;
+export const previewKey = (id: string, version: number, participantId: string | null = null) =>
+  [...MAILINGS_KEY, 'preview', id, version, participantId] as const;
 export const deliveriesKey = (id: string, status: DeliveryStatus | null, offset: number) =>
   [...MAILINGS_KEY, 'deliveries', id, status, offset] as const;
 
@@ -131,32 +138,80 @@ export function useRecipientCount(body: MailingRecipientsRequest | null) {
   });
 }
 
-/** POST mailings/{id}/preview: the saved version as its first recipient gets it. */
-export function useMailingPreview(id: string, version: number) {
+/**
+ * POST mailings/{id}/preview: the saved version as a participant gets it (the first recipient when
+ * `participantId` is null). Throws ApiError VALIDATION_FAILED when the participant is no recipient.
+ */
+export function useMailingPreview(id: string, version: number, participantId: string | null = null) {
   return useQuery({
-    queryKey: previewKey(id, version),
+    queryKey: previewKey(id, version, participantId),
     queryFn: () =>
       api.call(
         mailingsApi.preview,
-        { params: { id }, body: { participantId: null } },
+        { params: { id }, body: { participantId } },
         { silentCodes: ['VALIDATION_FAILED'] },
       ),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** How many participants the preview's choice offers at most. */
+export const PARTICIPANT_CHOICES = 20;
+
+/**
+ * GET participants?eventId=&search=: up to 20 participants of the mailing's events whose address or
+ * name holds `search` (one page per event, merged), for the preview's choice of whose values show.
+ */
+export function useParticipantChoices(eventIds: readonly string[], search: string) {
+  const queries = useQueries({
+    queries: eventIds.map((eventId) => {
+      const query = {
+        eventId,
+        search: search || undefined,
+        sort: 'lastName' as const,
+        order: 'ASC' as const,
+        page: 1,
+        pageSize: PARTICIPANT_CHOICES,
+      };
+      return {
+        queryKey: participantListKey(query),
+        queryFn: () => api.call(participantsApi.list, { query }, { silentCodes: ['NOT_FOUND'] }),
+        placeholderData: keepPreviousData,
+      };
+    }),
+  });
+  const participants = queries.flatMap((q) => q.data?.participants ?? []).slice(0, PARTICIPANT_CHOICES);
+  return { participants, isFetching: queries.some((q) => q.isFetching) };
+}
+
+/**
+ * GET events/{id}/regpage: the start of the event (UTC, null when its page has none) that a
+ * reminder follows; asked only with an event. Shares the registration page's cache.
+ */
+export function useEventStart(eventId: string | null) {
+  return useQuery({
+    queryKey: regPageKey(eventId ?? ''),
+    queryFn: () =>
+      api.call(regpagesApi.get, { params: { id: eventId ?? '' } }, { silentCodes: ['NOT_FOUND'] }),
+    enabled: Boolean(eventId),
+    select: (data) => data.page.startsAt,
   });
 }
 
 /**
- * POST mailings/{id}/send: now (`sendAt` null) or at a wall time read in the `UTC-timezone` header's
- * zone. Throws ApiError: PREMIUM_REQUIRED, VALIDATION_FAILED (subject, html, eventIds, recipients,
- * sendAt, status), NOT_FOUND.
+ * POST mailings/{id}/send: now (`sendAt` null), at a wall time read in the `UTC-timezone` header's
+ * zone, or as a reminder `relativeMinutes` from its event's start. Throws ApiError: PREMIUM_REQUIRED,
+ * VALIDATION_FAILED (subject, html, eventIds, recipients, sendAt, relativeMinutes, status), NOT_FOUND.
  */
 export function useSendMailing(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (sendAt: string | null) =>
+    mutationFn: (body: BodyOf<typeof mailingsApi.send>) =>
       api
         .call(
           mailingsApi.send,
-          { params: { id }, body: { sendAt } },
+          { params: { id }, body },
           { silentCodes: ['PREMIUM_REQUIRED', 'VALIDATION_FAILED'] },
         )
         .then((r) => r.mailing),

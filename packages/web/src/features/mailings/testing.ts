@@ -1,4 +1,13 @@
-import type { EventCard, Mailing, MailingPreviewResults, MailingSummary } from '@foyer/shared';
+import type {
+  EventCard,
+  Mailing,
+  MailingPreviewResults,
+  MailingSummary,
+  Participant,
+  RegPage,
+  ResultsOf,
+  regpagesApi,
+} from '@foyer/shared';
 import { EVENT } from '../editor/testing';
 
 /** Event ids of the test account, as uuids (the mailing schemas require them). */
@@ -33,6 +42,8 @@ export function buildMailing(overrides: Partial<Mailing> = {}): Mailing {
     segment: { kind: 'all' },
     status: 'draft',
     sendAt: null,
+    relativeMinutes: null,
+    trackClicks: true,
     progress: null,
     createdAt: '2027-02-01T10:00:00.000Z',
     updatedAt: '2027-02-02T10:00:00.000Z',
@@ -59,3 +70,28 @@ export const PREVIEW: MailingPreviewResults = {
     lastName: 'Hopper',
   },
 };
+
+/** GET events/{id}/regpage: a page whose start is `startsAt` (only the start matters to mailings). */
+export const regPageAnswer = (startsAt: string | null): ResultsOf<typeof regpagesApi.get> => ({
+  page: { eventId: EV1, startsAt } as RegPage,
+  registrations: 0,
+  registrationLimit: null,
+});
+
+/** A participant of Expo 2027 as GET participants lists it. */
+export function buildParticipant(overrides: Partial<Participant> = {}): Participant {
+  return {
+    id: PREVIEW.participant?.id ?? '',
+    eventId: EV1,
+    eventName: 'Expo 2027',
+    email: 'grace@example.com',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    answers: {},
+    confirmed: true,
+    registeredAt: '2027-01-10T10:00:00.000Z',
+    confirmedAt: '2027-01-10T10:05:00.000Z',
+    mailStatus: null,
+    ...overrides,
+  };
+}

@@ -1,3 +1,4 @@
+import type { MailingSummary } from '@foyer/shared';
 import { useTranslation } from 'react-i18next';
 import { useEventList } from '../events/queries';
 
@@ -18,5 +19,20 @@ export function useEventNames() {
     const known = eventIds.flatMap((id) => names.get(id) ?? []);
     if (known.length === eventIds.length && known.length <= 2) return known.join(', ');
     return t('mailings.list.eventCount', { count: eventIds.length });
+  };
+}
+
+/**
+ * Opens by link clicks as "12 (8 %)": the recipients who clicked, and their share of those sent;
+ * "–" before sending and when clicks are not counted.
+ */
+export function useOpenedText() {
+  const { i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  return (m: Pick<MailingSummary, 'progress' | 'trackClicks'>) => {
+    if (!m.progress || !m.trackClicks) return '–';
+    const { clicked, sent } = m.progress;
+    return `${number.format(clicked)} (${percent.format(sent > 0 ? clicked / sent : 0)})`;
   };
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Card, Grid, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Checkbox, Grid, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { IconMailFast, IconSend } from '@tabler/icons-react';
 import type { Editor } from '@tiptap/react';
 import { type ReactNode, useRef, useState } from 'react';
@@ -61,6 +61,7 @@ function MessageSection({
   const [target, setTarget] = useState<InsertTarget>('html');
   const html = useController({ control: form.control, name: 'html' });
   const text = useController({ control: form.control, name: 'text' });
+  const trackClicks = useController({ control: form.control, name: 'trackClicks' });
 
   const handleInsert = (placeholder: string) => {
     if (target === 'html') {
@@ -102,6 +103,13 @@ function MessageSection({
         textRef={textRef}
         onChange={text.field.onChange}
         onFocus={() => setTarget('text')}
+      />
+      <Checkbox
+        label={t('mailings.editor.trackClicks')}
+        description={t('mailings.editor.trackClicksHint')}
+        checked={trackClicks.field.value}
+        onChange={(e) => trackClicks.field.onChange(e.currentTarget.checked)}
+        onBlur={trackClicks.field.onBlur}
       />
     </Stack>
   );

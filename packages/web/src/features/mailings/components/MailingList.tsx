@@ -6,7 +6,8 @@ import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { RowMenu } from '../../../ui/RowMenu';
 import { useIsPhone } from '../../../ui/useIsPhone';
 import type { MailingSummary } from '../queries';
-import { useDateTimeText, useEventNames } from '../useMailingFormat';
+import { reminderLine } from '../reminders';
+import { useDateTimeText, useEventNames, useOpenedText } from '../useMailingFormat';
 import { MailingStatusBadge } from './MailingStatusBadge';
 import { CardList, CardListItem } from '../../../ui/CardList';
 
@@ -43,12 +44,16 @@ function MailingMenu({
   );
 }
 
-/** The date that matters: when it goes or went out, else when the draft was last changed. */
+/**
+ * The date that matters: when it goes or went out (a reminder with its offset: "1 day before the
+ * start · 3 Dec 2026, 09:00", or waiting for its event's start), else when the draft was last changed.
+ */
 function useWhen() {
   const { t } = useTranslation();
   const text = useDateTimeText();
   return (m: MailingSummary) =>
-    m.sendAt ? text(m.sendAt) : t('mailings.list.edited', { when: text(m.updatedAt) });
+    reminderLine(t, text, m) ??
+    (m.sendAt ? text(m.sendAt) : t('mailings.list.edited', { when: text(m.updatedAt) }));
 }
 
 const countOf = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString());
@@ -67,11 +72,12 @@ function NameLink({ mailing }: { mailing: MailingSummary }) {
   );
 }
 
-/** Wide screens: name, subject, events, status, recipients, sent, date and the actions. */
+/** Wide screens: name, subject, events, status, recipients, sent, opened, date and the actions. */
 function MailingTable({ mailings, onAction }: ListProps) {
   const { t } = useTranslation();
   const eventNames = useEventNames();
   const when = useWhen();
+  const opened = useOpenedText();
   return (
     <Table.ScrollContainer minWidth={900} type="native">
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('mailings.list.label')}>
@@ -86,6 +92,9 @@ function MailingTable({ mailings, onAction }: ListProps) {
             </Table.Th>
             <Table.Th scope="col" ta="right">
               {t('mailings.columns.sent')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('mailings.columns.opened')}
             </Table.Th>
             <Table.Th scope="col">{t('mailings.columns.date')}</Table.Th>
             <Table.Th scope="col" w={56}>
@@ -114,6 +123,9 @@ function MailingTable({ mailings, onAction }: ListProps) {
               </Table.Td>
               <Table.Td ta="right">{countOf(m.progress?.recipients)}</Table.Td>
               <Table.Td ta="right">{countOf(m.progress?.sent)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {opened(m)}
+              </Table.Td>
               <Table.Td>
                 <Text size="sm" c="dimmed">
                   {when(m)}
@@ -137,6 +149,7 @@ function MailingCards({ mailings, onAction }: ListProps) {
   const { t } = useTranslation();
   const eventNames = useEventNames();
   const when = useWhen();
+  const opened = useOpenedText();
   return (
     <CardList label={t('mailings.list.label')}>
       {mailings.map((m) => (
@@ -155,7 +168,10 @@ function MailingCards({ mailings, onAction }: ListProps) {
             <MailingStatusBadge status={m.status} />
             <Text size="xs" c="dimmed">
               {m.progress
-                ? t('mailings.list.sentOf', { sent: m.progress.sent, count: m.progress.recipients })
+                ? [
+                    t('mailings.list.sentOf', { sent: m.progress.sent, count: m.progress.recipients }),
+                    ...(m.trackClicks ? [t('mailings.list.openedLabel', { opened: opened(m) })] : []),
+                  ].join(' · ')
                 : when(m)}
             </Text>
           </Group>

@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const SENDING = buildMailing({
   status: 'sending',
   sendAt: '2027-02-04T10:00:00.000Z',
-  progress: { recipients: 200, sent: 120, failed: 10, remaining: 70, ratePerSecond: 12.5 },
+  progress: { recipients: 200, sent: 120, failed: 10, remaining: 70, ratePerSecond: 12.5, clicked: 30 },
 });
 
 const delivery = (n: number, over: Partial<MailingDelivery> = {}): MailingDelivery => ({
@@ -72,8 +72,33 @@ describe('MailingPage: the progress of a mailing that left the drafts', () => {
     expect(screen.getByText('120')).toBeTruthy();
     expect(screen.getByText('70')).toBeTruthy();
     expect(screen.getByText('12.5 mails/s')).toBeTruthy();
+    // Opened: the recipients who clicked a link, of those sent.
+    expect(screen.getByText('30 (25%)')).toBeTruthy();
     expect(await screen.findByText('Events: Expo 2027')).toBeTruthy();
   });
+
+  it('says when clicks are not counted, and when a reminder goes', async () => {
+    render((f) => f.on(mailingsApi.get, { mailing: { ...SENDING, trackClicks: false } }));
+    expect(await screen.findByText('Opens are not counted for this mailing.')).toBeTruthy();
+    expect(screen.queryByText('30 (25%)')).toBeNull();
+  });
+
+  it('shows a scheduled reminder with its offset, or waiting for the event start', async () => {
+    const reminder = buildMailing({
+      status: 'scheduled',
+      relativeMinutes: -1440,
+      sendAt: '2027-03-01T09:00:00.000Z',
+    });
+    render((f) => f.on(mailingsApi.get, { mailing: reminder }, { mailing: { ...reminder, sendAt: null } }));
+    expect(await screen.findByText(/^1 day before the start: goes out on Mar 1, 2027/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        '1 day before the start: waits until the event has a start date (set it on its registration page).',
+        {},
+        { timeout: 3500 },
+      ),
+    ).toBeTruthy();
+  }, 10_000);
 
   it('asks the mailing again every 2 s while it is sending', async () => {
     const { fake } = render((f) =>
@@ -84,7 +109,7 @@ describe('MailingPage: the progress of a mailing that left the drafts', () => {
           mailing: {
             ...SENDING,
             status: 'sent',
-            progress: { recipients: 200, sent: 190, failed: 10, remaining: 0, ratePerSecond: 0 },
+            progress: { recipients: 200, sent: 190, failed: 10, remaining: 0, ratePerSecond: 0, clicked: 30 },
           },
         },
       ),

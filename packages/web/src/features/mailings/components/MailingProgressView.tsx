@@ -7,7 +7,8 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { confirmAction } from '../../../ui/confirm';
 import { toastSuccess } from '../../../ui/toast';
 import { ACTIVE_STATUSES, type Mailing, useControlMailing, useDuplicateMailing } from '../queries';
-import { useDateTimeText, useEventNames } from '../useMailingFormat';
+import { offsetText } from '../reminders';
+import { useDateTimeText, useEventNames, useOpenedText } from '../useMailingFormat';
 import { DeliveryList } from './DeliveryList';
 import { MailingPreview } from './MailingPreview';
 import { MailingStatusBadge } from './MailingStatusBadge';
@@ -28,9 +29,13 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The bar (sent and failed of all recipients) and the figures: sent, failed, remaining, mails/s. */
-function ProgressFigures({ progress }: { progress: MailingProgress }) {
+/**
+ * The bar (sent and failed of all recipients) and the figures: sent, failed, remaining, mails/s and
+ * opened (recipients who clicked a link, "–" when clicks are not counted).
+ */
+function ProgressFigures({ progress, trackClicks }: { progress: MailingProgress; trackClicks: boolean }) {
   const { t, i18n } = useTranslation();
+  const opened = useOpenedText();
   const number = new Intl.NumberFormat(i18n.language);
   const rate = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const done = progress.sent + progress.failed;
@@ -56,7 +61,7 @@ function ProgressFigures({ progress }: { progress: MailingProgress }) {
           aria-label={t('mailings.progress.failed')}
         />
       </Progress.Root>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
         <Figure label={t('mailings.progress.sent')} value={number.format(progress.sent)} />
         <Figure label={t('mailings.progress.failed')} value={number.format(progress.failed)} />
         <Figure label={t('mailings.progress.remaining')} value={number.format(progress.remaining)} />
@@ -64,7 +69,11 @@ function ProgressFigures({ progress }: { progress: MailingProgress }) {
           label={t('mailings.progress.rate')}
           value={t('mailings.progress.perSecond', { rate: rate.format(progress.ratePerSecond) })}
         />
+        <Figure label={t('mailings.progress.opened')} value={opened({ progress, trackClicks })} />
       </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {t(trackClicks ? 'mailings.progress.openedHint' : 'mailings.progress.notTracked')}
+      </Text>
     </Stack>
   );
 }
@@ -75,6 +84,11 @@ function useStatusLine() {
   const dateTime = useDateTimeText();
   return (m: Mailing) => {
     const when = m.sendAt ? dateTime(m.sendAt) : '';
+    if (m.status === 'scheduled' && m.relativeMinutes !== null)
+      return t(m.sendAt ? 'mailings.progress.line.reminder' : 'mailings.progress.line.reminderWaiting', {
+        offset: offsetText(t, m.relativeMinutes),
+        when,
+      });
     return t(`mailings.progress.line.${m.status}`, { when });
   };
 }
@@ -203,7 +217,9 @@ export function MailingProgressView({ mailing }: { mailing: Mailing }) {
                 <Text size="sm">
                   {t('mailings.progress.events', { events: eventNames(mailing.eventIds) })}
                 </Text>
-                {mailing.progress && <ProgressFigures progress={mailing.progress} />}
+                {mailing.progress && (
+                  <ProgressFigures progress={mailing.progress} trackClicks={mailing.trackClicks} />
+                )}
               </Stack>
             </Card>
             <DeliveryList mailingId={mailing.id} isLive={isLive} revision={mailing.status} />

@@ -6,19 +6,29 @@ import { isApiError } from '../../../api/client';
 import { AppModal } from '../../../ui/AppModal';
 import { toastSuccess } from '../../../ui/toast';
 import { DateTimeField } from '../../editor/forms/DateTimeField';
-import { type Mailing, useSendMailing } from '../queries';
+import { type Mailing, useEventStart, useSendMailing } from '../queries';
 import { useDateTimeText } from '../useMailingFormat';
 import { RecipientCount } from './RecipientCount';
+import {
+  DEFAULT_REMINDER,
+  type ReminderChoice,
+  ReminderFields,
+  reminderMinutes,
+  reminderProblem,
+} from './ReminderFields';
 
-type When = 'now' | 'later';
+type When = 'now' | 'later' | 'relative';
+
+const WHENS: readonly When[] = ['now', 'later', 'relative'];
 
 /** The draft's problems the server names (fields of VALIDATION_FAILED) that the dialog cannot fix. */
 const BLOCKING_FIELDS = ['subject', 'html', 'eventIds', 'recipients', 'status'] as const;
 
 /**
- * "Send…": now or at a date-time (a wall time in the organiser's zone, read by the server in the
- * `UTC-timezone` header's zone), with the live recipient count and a confirm. A free plan refusal
- * (PREMIUM_REQUIRED) hands over to the subscribers-only modal.
+ * "Send…": now, at a date-time (a wall time in the organiser's zone, read by the server in the
+ * `UTC-timezone` header's zone) or relative to the start of its one event (a reminder that moves
+ * with the event; offered only for a mailing of exactly one event), with the live recipient count and
+ * a confirm. A free plan refusal (PREMIUM_REQUIRED) hands over to the subscribers-only modal.
  */
 export function SendDialog({
   opened,
@@ -38,26 +48,46 @@ export function SendDialog({
   const [sendAt, setSendAt] = useState<string | null>(null);
   const [sendAtError, setSendAtError] = useState<string | undefined>();
   const [problems, setProblems] = useState<string[]>([]);
+  const [reminder, setReminder] = useState<ReminderChoice>(DEFAULT_REMINDER);
+  const [reminderError, setReminderError] = useState<string | undefined>();
+  const canRemind = mailing.eventIds.length === 1;
+  const start = useEventStart(opened && canRemind ? (mailing.eventIds[0] ?? null) : null);
+  // undefined while it loads (or failed): the server decides then.
+  const startsAt = start.isSuccess ? start.data : undefined;
+  const minutes = reminderMinutes(reminder);
+  const isReminderBlocked = when === 'relative' && reminderProblem(t, minutes, startsAt) !== null;
 
   const handleClose = () => {
     setProblems([]);
     setSendAtError(undefined);
+    setReminderError(undefined);
     onClose();
+  };
+
+  const handleReminderChange = (next: ReminderChoice) => {
+    setReminder(next);
+    setReminderError(undefined);
   };
 
   const handleSend = async () => {
     setProblems([]);
     setSendAtError(undefined);
+    setReminderError(undefined);
     if (when === 'later' && !sendAt) {
       setSendAtError(t('validation.required'));
       return;
     }
+    if (when === 'relative' && (isReminderBlocked || minutes === null)) return;
     try {
-      const sent = await send.mutateAsync(when === 'now' ? null : sendAt);
+      const sent = await send.mutateAsync(
+        when === 'relative' ? { relativeMinutes: minutes } : { sendAt: when === 'now' ? null : sendAt },
+      );
       toastSuccess(
-        sent.status === 'scheduled' && sent.sendAt
-          ? t('mailings.send.scheduled', { when: dateTime(sent.sendAt) })
-          : t('mailings.send.started'),
+        sent.status !== 'scheduled'
+          ? t('mailings.send.started')
+          : sent.relativeMinutes !== null
+            ? t('mailings.reminder.scheduled', { when: sent.sendAt ? dateTime(sent.sendAt) : '' })
+            : t('mailings.send.scheduled', { when: sent.sendAt ? dateTime(sent.sendAt) : '' }),
       );
       handleClose();
     } catch (e) {
@@ -70,8 +100,11 @@ export function SendDialog({
       if (e.errorKey !== 'VALIDATION_FAILED') return;
       const sendAtKey = e.fields.sendAt;
       if (sendAtKey) setSendAtError(t('mailings.send.sendAtInvalid'));
+      // The reminder's own message keys (one event, no start, a moment past) name what to change.
+      const reminderKey = e.fields.relativeMinutes;
+      if (reminderKey) setReminderError(t(reminderKey));
       const named = BLOCKING_FIELDS.filter((f) => e.fields[f]).map((f) => t(`mailings.send.problems.${f}`));
-      setProblems(named.length > 0 || sendAtKey ? named : [t('errors.generic')]);
+      setProblems(named.length > 0 || sendAtKey || reminderKey ? named : [t('errors.generic')]);
     }
   };
 
@@ -83,11 +116,17 @@ export function SendDialog({
         <Radio.Group
           label={t('mailings.send.when')}
           value={when}
-          onChange={(value) => setWhen(value === 'later' ? 'later' : 'now')}
+          onChange={(value) => setWhen(WHENS.find((w) => w === value) ?? 'now')}
         >
           <Stack gap="xs" mt={6}>
             <Radio value="now" label={t('mailings.send.now')} />
             <Radio value="later" label={t('mailings.send.later')} />
+            <Radio
+              value="relative"
+              label={t('mailings.reminder.choice')}
+              description={canRemind ? undefined : t('mailings.reminder.oneEventOnly')}
+              disabled={!canRemind}
+            />
           </Stack>
         </Radio.Group>
         {when === 'later' && (
@@ -99,6 +138,14 @@ export function SendDialog({
               setSendAtError(undefined);
             }}
             error={sendAtError}
+          />
+        )}
+        {when === 'relative' && canRemind && (
+          <ReminderFields
+            value={reminder}
+            startsAt={startsAt}
+            error={reminderError}
+            onChange={handleReminderChange}
           />
         )}
         {problems.length > 0 && (
@@ -122,9 +169,16 @@ export function SendDialog({
           <Button
             leftSection={<IconSend size={16} aria-hidden />}
             loading={send.isPending}
+            disabled={isReminderBlocked}
             onClick={() => void handleSend()}
           >
-            {t(when === 'now' ? 'mailings.send.confirmNow' : 'mailings.send.confirmLater')}
+            {t(
+              when === 'now'
+                ? 'mailings.send.confirmNow'
+                : when === 'later'
+                  ? 'mailings.send.confirmLater'
+                  : 'mailings.reminder.confirm',
+            )}
           </Button>
         </Group>
       </Stack>

@@ -117,6 +117,7 @@ describe('MailingPage: the draft editor', () => {
         text: null,
         eventIds: [EV1],
         segment: { kind: 'all' },
+        trackClicks: true,
         version: 3,
       },
     });
@@ -206,7 +207,7 @@ describe('MailingPage: the draft editor', () => {
     const sending = buildMailing({
       status: 'sending',
       sendAt: '2027-02-04T10:00:00.000Z',
-      progress: { recipients: 42, sent: 0, failed: 0, remaining: 42, ratePerSecond: 0 },
+      progress: { recipients: 42, sent: 0, failed: 0, remaining: 42, ratePerSecond: 0, clicked: 0 },
     });
     const { fake } = render((f) => f.on(mailingsApi.send, { mailing: sending }));
     await loaded();
@@ -286,6 +287,7 @@ describe('MailingPage: the draft editor', () => {
       text: null,
       eventIds: [EV2],
       segment: { kind: 'all' },
+      trackClicks: true,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/mailings/${created.id}`));
   }, 30_000);

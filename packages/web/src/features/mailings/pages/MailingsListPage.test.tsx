@@ -19,7 +19,7 @@ const SENT = summaryOf(
     eventIds: [EV1, EV2],
     status: 'sent',
     sendAt: '2027-02-03T09:00:00.000Z',
-    progress: { recipients: 250, sent: 248, failed: 2, remaining: 0, ratePerSecond: 0 },
+    progress: { recipients: 250, sent: 248, failed: 2, remaining: 0, ratePerSecond: 0, clicked: 62 },
   }),
 );
 
@@ -64,6 +64,39 @@ describe('MailingsListPage', () => {
     expect(sent.getByText('250')).toBeTruthy();
     expect(sent.getByText('248')).toBeTruthy();
     expect(sent.getByText(/Feb 3, 2027/)).toBeTruthy();
+    expect(sent.getByText('62 (25%)')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Opened')).toBeTruthy();
+  });
+
+  it('shows a reminder with its offset and time, "–" for opens not counted', async () => {
+    const reminder = summaryOf(
+      buildMailing({
+        id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee',
+        name: 'Doors open',
+        status: 'scheduled',
+        relativeMinutes: -1440,
+        sendAt: '2026-12-03T09:00:00.000Z',
+      }),
+    );
+    const waiting = summaryOf(
+      buildMailing({
+        id: 'ffffffff-ffff-4fff-8fff-ffffffffffff',
+        name: 'Thanks',
+        status: 'scheduled',
+        relativeMinutes: 1440,
+        sendAt: null,
+      }),
+    );
+    const untracked = { ...SENT, trackClicks: false };
+    render((f) => f.on(mailingsApi.list, { mailings: [reminder, waiting, untracked] }));
+    const table = await screen.findByRole('table', { name: 'Mailings' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByText(/^1 day before the start · Dec 3, 2026/)).toBeTruthy();
+    expect(
+      within(rows[2] as HTMLElement).getByText("1 day after the start · waiting for the event's start date"),
+    ).toBeTruthy();
+    const cells = within(rows[3] as HTMLElement).getAllByRole('cell');
+    expect(cells[6]?.textContent).toBe('–');
   });
 
   it('shows cards instead of the table on a phone', async () => {
@@ -74,7 +107,7 @@ describe('MailingsListPage', () => {
       const list = await screen.findByRole('list', { name: 'Mailings' });
       expect(screen.queryByRole('table')).toBeNull();
       expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-      expect(within(list).getByText('248 of 250 sent')).toBeTruthy();
+      expect(within(list).getByText('248 of 250 sent · opened 62 (25%)')).toBeTruthy();
     } finally {
       window.matchMedia = matchMedia;
     }
