@@ -56,6 +56,7 @@ const ACCESS: Record<string, Access> = {
   mailingsTest: 'user',
   mailingsPause: 'user',
   mailingsResume: 'user',
+  mailingsUnschedule: 'user',
   mailingsCancel: 'user',
   mailingsDeliveries: 'user',
   mailingsUnsubscribeInfo: 'public',

@@ -154,6 +154,17 @@ export const mailingsApi = endpoints('mailings', {
     results: MailingResults,
     errors: ['NOT_FOUND'],
   },
+  unschedule: {
+    method: 'POST',
+    path: '/mailings/:id/unschedule',
+    summary: 'Take a scheduled mailing back to its draft',
+    description:
+      'It goes nowhere until sent again, and can be edited meanwhile (its time or reminder offset is dropped). Not scheduled: VALIDATION_FAILED fields.status.',
+    access: 'user',
+    params: IdParams,
+    results: MailingResults,
+    errors: ['NOT_FOUND'],
+  },
   cancel: {
     method: 'POST',
     path: '/mailings/:id/cancel',

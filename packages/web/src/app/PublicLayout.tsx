@@ -13,6 +13,12 @@ const WIZARD_PATHS = [
   '/registration/phone-confirmation',
 ];
 
+/**
+ * Pages for an organiser's participants (reached from a mailing), not for Foyer's customers: no
+ * log-in or create-account buttons, the logo leads nowhere.
+ */
+const PARTICIPANT_PATHS = ['/unsubscribe/'];
+
 /** Layout of the public pages: header with logo, language, log-in and create-account buttons. */
 export function PublicLayout() {
   const { t } = useTranslation();
@@ -23,6 +29,17 @@ export function PublicLayout() {
   const logout = useLogout();
   // Mid-registration (a session on a wizard step) the way out is logging out, not logging in.
   const isInWizard = Boolean(getToken()) && WIZARD_PATHS.includes(pathname);
+  const isForParticipants = PARTICIPANT_PATHS.some((p) => pathname.startsWith(p));
+  const logo = (
+    <>
+      <Box visibleFrom="xs">
+        <Logo size={30} />
+      </Box>
+      <Box hiddenFrom="xs">
+        <Logo size={30} withWordmark={false} />
+      </Box>
+    </>
+  );
   const handleLogout = () =>
     logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
   return (
@@ -37,14 +54,13 @@ export function PublicLayout() {
         }}
       >
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Anchor component={Link} to="/login" underline="never" c="inherit" aria-label={t('nav.home')}>
-            <Box visibleFrom="xs">
-              <Logo size={30} />
-            </Box>
-            <Box hiddenFrom="xs">
-              <Logo size={30} withWordmark={false} />
-            </Box>
-          </Anchor>
+          {isForParticipants ? (
+            logo
+          ) : (
+            <Anchor component={Link} to="/login" underline="never" c="inherit" aria-label={t('nav.home')}>
+              {logo}
+            </Anchor>
+          )}
           <Group gap={4} wrap="nowrap">
             <LanguageMenu />
             {isInWizard && (
@@ -58,12 +74,12 @@ export function PublicLayout() {
                 {t('menu.logout')}
               </Button>
             )}
-            {!isInWizard && !isLogin && (
+            {!isInWizard && !isLogin && !isForParticipants && (
               <Button component={Link} to="/login" variant="subtle" size="sm" px={{ base: 6, xs: 'sm' }}>
                 {t('auth.login.submit')}
               </Button>
             )}
-            {!isInWizard && !isRegister && !isLogin && (
+            {!isInWizard && !isRegister && !isLogin && !isForParticipants && (
               <Button component={Link} to="/registration/register" size="sm" px={{ base: 8, xs: 'sm' }}>
                 {t('auth.createAccount')}
               </Button>

@@ -65,6 +65,9 @@ export async function mailingsRoutes(app: FastifyInstance) {
     mailing: await mailingsService.resumeMailing(deps, scopeOf(auth), params.id),
   }));
 
+  route(app, mailingsApi.unschedule, async ({ auth, params }) => ({
+    mailing: await mailingsService.unscheduleMailing(deps, scopeOf(auth), params.id),
+  }));
   route(app, mailingsApi.cancel, async ({ auth, params }) => ({
     mailing: await mailingsService.cancelMailing(deps, scopeOf(auth), params.id),
   }));

@@ -446,6 +446,21 @@ export async function resumeMailing(deps: Deps, scope: EventScope, id: string): 
   return presentMailing(row, await progressOfRows(deps, [row]));
 }
 
+/**
+ * POST mailings/{id}/unschedule: a scheduled mailing (no deliveries yet) is a draft again.
+ * Throws NOT_FOUND, VALIDATION_FAILED (fields.status).
+ */
+export async function unscheduleMailing(deps: Deps, scope: EventScope, id: string): Promise<Mailing> {
+  const current = await requireMailing(deps, scope, id);
+  const row = await repo.moveMailing(deps.db, scope.tenantId, current.id, ['scheduled'], {
+    status: 'draft',
+    sendAt: null,
+    relativeMinutes: null,
+  });
+  if (!row) throw new AppError('VALIDATION_FAILED', { fields: { status: MSG.invalid } });
+  return presentMailing(row);
+}
+
 /** POST mailings/{id}/cancel: the recipients not yet mailed are skipped. Throws NOT_FOUND, VALIDATION_FAILED (fields.status). */
 export async function cancelMailing(deps: Deps, scope: EventScope, id: string): Promise<Mailing> {
   const row = await move(deps, scope, id, ['scheduled', 'sending', 'paused'], 'cancelled');

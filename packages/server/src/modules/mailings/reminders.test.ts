@@ -136,4 +136,24 @@ describe('reminders relative to the event start', () => {
     // One hour before is still ahead: accepted.
     expect(ok(await o.send(late.id, { relativeMinutes: -30 })).mailing.status).toBe('scheduled');
   });
+
+  it('goes back to its draft when unscheduled, and is edited and never started there', async () => {
+    const o = await organiser();
+    const start = fromNow(3 * DAY);
+    await buildRegPage(t.db, o.spring, { startsAt: start.toISOString() });
+    const mailing = await o.write([o.spring.id]);
+    ok(await o.send(mailing.id, { relativeMinutes: -60 }));
+    const draft = ok(await call(t.app, 'POST', `mailings/${mailing.id}/unschedule`, { token: o.token })).mailing;
+    expect(draft).toMatchObject({ status: 'draft', sendAt: null, relativeMinutes: null });
+    await tickAt(new Date(start.getTime() + DAY));
+    expect((await o.get(mailing.id)).status).toBe('draft');
+    const edited = await call(t.app, 'PUT', `mailings/${mailing.id}`, {
+      token: o.token,
+      body: { name: 'Reminder, later', eventIds: [o.spring.id], version: draft.version },
+    });
+    expect(ok(edited).mailing.name).toBe('Reminder, later');
+    // Only a scheduled mailing goes back.
+    const again = await call(t.app, 'POST', `mailings/${mailing.id}/unschedule`, { token: o.token });
+    expect(fieldsOf(again)).toEqual({ status: 'validation.invalid' });
+  });
 });

@@ -232,9 +232,9 @@ export function useTestMailing(id: string) {
 }
 
 /** The calls that move a mailing that has left the drafts. */
-export type MailingControl = 'pause' | 'resume' | 'cancel';
+export type MailingControl = 'unschedule' | 'pause' | 'resume' | 'cancel';
 
-/** POST mailings/{id}/pause|resume|cancel. Throws ApiError (VALIDATION_FAILED when the status does not allow it). */
+/** POST mailings/{id}/unschedule|pause|resume|cancel. Throws ApiError (VALIDATION_FAILED when the status does not allow it). */
 export function useControlMailing(id: string) {
   const client = useQueryClient();
   return useMutation({

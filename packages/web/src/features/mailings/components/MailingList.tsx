@@ -118,7 +118,7 @@ function MailingTable({ mailings, onAction }: ListProps) {
               <Table.Td>
                 <Text size="sm">{eventNames(m.eventIds)}</Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <MailingStatusBadge status={m.status} />
               </Table.Td>
               <Table.Td ta="right">{countOf(m.progress?.recipients)}</Table.Td>

@@ -132,6 +132,21 @@ describe('MailingPage: the progress of a mailing that left the drafts', () => {
     expect(fake.calls(mailingsApi.pause).map((c) => c.params)).toEqual([{ id: SENDING.id }]);
   });
 
+  it('takes a scheduled mailing back to its draft, which opens in the editor', async () => {
+    const scheduled = buildMailing({ status: 'scheduled', sendAt: '2027-03-01T09:00:00.000Z' });
+    const draft = { ...scheduled, status: 'draft' as const, sendAt: null, version: scheduled.version + 1 };
+    const { fake } = render((f) =>
+      f.on(mailingsApi.get, { mailing: scheduled }).on(mailingsApi.unschedule, { mailing: draft }),
+    );
+    // Nothing went out yet: no recipient list, no speed.
+    await screen.findByRole('button', { name: 'Edit (back to draft)' });
+    expect(screen.queryByText('Recipients')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit (back to draft)' }));
+    expect(await screen.findByText(/The mailing is a draft again/)).toBeTruthy();
+    expect(fake.calls(mailingsApi.unschedule).map((c) => c.params)).toEqual([{ id: scheduled.id }]);
+    expect(await screen.findByRole('textbox', { name: 'Subject' })).toBeTruthy();
+  }, 10_000);
+
   it('cancels only after a confirmation', async () => {
     const { fake } = render((f) =>
       f.on(mailingsApi.cancel, { mailing: { ...SENDING, status: 'cancelled' } }),

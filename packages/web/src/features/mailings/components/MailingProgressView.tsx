@@ -1,12 +1,18 @@
 import type { MailingProgress } from '@foyer/shared';
 import { Button, Card, Grid, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCopy, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
+import { IconCopy, IconEdit, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../ui/PageHeader';
 import { confirmAction } from '../../../ui/confirm';
 import { toastSuccess } from '../../../ui/toast';
-import { ACTIVE_STATUSES, type Mailing, useControlMailing, useDuplicateMailing } from '../queries';
+import {
+  ACTIVE_STATUSES,
+  type Mailing,
+  type MailingControl,
+  useControlMailing,
+  useDuplicateMailing,
+} from '../queries';
 import { offsetText } from '../reminders';
 import { useDateTimeText, useEventNames, useOpenedText } from '../useMailingFormat';
 import { DeliveryList } from './DeliveryList';
@@ -33,7 +39,15 @@ function Figure({ label, value }: { label: string; value: string }) {
  * The bar (sent and failed of all recipients) and the figures: sent, failed, remaining, mails/s and
  * opened (recipients who clicked a link, "–" when clicks are not counted).
  */
-function ProgressFigures({ progress, trackClicks }: { progress: MailingProgress; trackClicks: boolean }) {
+function ProgressFigures({
+  progress,
+  trackClicks,
+  isSending,
+}: {
+  progress: MailingProgress;
+  trackClicks: boolean;
+  isSending: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const opened = useOpenedText();
   const number = new Intl.NumberFormat(i18n.language);
@@ -65,10 +79,12 @@ function ProgressFigures({ progress, trackClicks }: { progress: MailingProgress;
         <Figure label={t('mailings.progress.sent')} value={number.format(progress.sent)} />
         <Figure label={t('mailings.progress.failed')} value={number.format(progress.failed)} />
         <Figure label={t('mailings.progress.remaining')} value={number.format(progress.remaining)} />
-        <Figure
-          label={t('mailings.progress.rate')}
-          value={t('mailings.progress.perSecond', { rate: rate.format(progress.ratePerSecond) })}
-        />
+        {isSending && (
+          <Figure
+            label={t('mailings.progress.rate')}
+            value={t('mailings.progress.perSecond', { rate: rate.format(progress.ratePerSecond) })}
+          />
+        )}
         <Figure label={t('mailings.progress.opened')} value={opened({ progress, trackClicks })} />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
@@ -93,13 +109,13 @@ function useStatusLine() {
   };
 }
 
-/** Pause, resume, cancel (after a confirmation) and "Duplicate as new draft". */
+/** Back to the draft (scheduled), pause, resume, cancel (after a confirmation) and "Duplicate as new draft". */
 function Controls({ mailing }: { mailing: Mailing }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const control = useControlMailing(mailing.id);
   const duplicate = useDuplicateMailing();
-  const run = (action: 'pause' | 'resume' | 'cancel') =>
+  const run = (action: MailingControl) =>
     control
       .mutateAsync(action)
       .then(() => toastSuccess(t(`mailings.progress.done.${action}`)))
@@ -128,6 +144,17 @@ function Controls({ mailing }: { mailing: Mailing }) {
   const isBusy = control.isPending;
   return (
     <Group gap="sm">
+      {mailing.status === 'scheduled' && (
+        <Button
+          variant="default"
+          leftSection={<IconEdit size={16} aria-hidden />}
+          onClick={() => void run('unschedule')}
+          loading={isBusy && control.variables === 'unschedule'}
+          disabled={isBusy}
+        >
+          {t('mailings.actions.unschedule')}
+        </Button>
+      )}
       {mailing.status === 'sending' && (
         <Button
           variant="default"
@@ -218,11 +245,18 @@ export function MailingProgressView({ mailing }: { mailing: Mailing }) {
                   {t('mailings.progress.events', { events: eventNames(mailing.eventIds) })}
                 </Text>
                 {mailing.progress && (
-                  <ProgressFigures progress={mailing.progress} trackClicks={mailing.trackClicks} />
+                  <ProgressFigures
+                    progress={mailing.progress}
+                    trackClicks={mailing.trackClicks}
+                    isSending={mailing.status === 'sending'}
+                  />
                 )}
               </Stack>
             </Card>
-            <DeliveryList mailingId={mailing.id} isLive={isLive} revision={mailing.status} />
+            {/* Deliveries exist once sending starts (a scheduled mailing has none yet). */}
+            {mailing.progress && (
+              <DeliveryList mailingId={mailing.id} isLive={isLive} revision={mailing.status} />
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>

@@ -15,7 +15,7 @@ const COLORS: Record<MailingStatus, string> = {
 export function MailingStatusBadge({ status }: { status: MailingStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={COLORS[status]} style={{ flexShrink: 0 }}>
+    <Badge variant="light" color={COLORS[status]} style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {t(`mailings.status.${status}`)}
     </Badge>
   );
