@@ -123,7 +123,7 @@ export async function buildAsset(
   return row!;
 }
 
-export type BuildEventOptions = { tenantId: string; name?: string };
+export type BuildEventOptions = { tenantId: string; name?: string; timeZone?: string };
 
 /** An event of the tenant with an empty venue (no rooms yet), as the element editor starts from. */
 export async function buildEvent(db: Db, options: BuildEventOptions): Promise<EventRow> {
@@ -136,6 +136,7 @@ export async function buildEvent(db: Db, options: BuildEventOptions): Promise<Ev
     textColor: '#ffffff',
     pageCode: randomBytes(6).toString('hex'),
     origin: 'test',
+    timeZone: options.timeZone,
   });
 }
 
@@ -156,7 +157,7 @@ export type BuildElementOptions = {
 export function buildElement(db: Db, options: BuildElementOptions): Promise<ElementResults> {
   const { event, element, parentId = null } = options;
   const deps = { db, publicUrl: TEST_PUBLIC_URL };
-  return createElement(deps, wholeTenant(event.tenantId), event.id, { parentId, element }, 0);
+  return createElement(deps, wholeTenant(event.tenantId), event.id, { parentId, element });
 }
 
 const ONE_PIXEL_PNG = Buffer.from(
@@ -181,7 +182,6 @@ export async function buildRegPage(
     wholeTenant(event.tenantId),
     event.id,
     body,
-    0,
   );
   return saved.page;
 }

@@ -8,6 +8,7 @@ export const API_ROOT = '/api/v1';
 export const HEADERS = {
   authToken: 'authToken',
   language: 'language',
+  /** Offset in hours: reads wall times where no event names a zone (a mailing's send time). */
   timezone: 'UTC-timezone',
   journeyName: 'journeyName',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalTimeZone } from './timeZone.js';
 
 /**
  * Validators of spec §5. Each zod error message is a locale key under `validation.*`; the server
@@ -63,6 +64,22 @@ export const isHttps = (v: string) => v.toLowerCase().startsWith('https://') && 
 export const isImageLink = (v: string) => LINK.test(v) && IMAGE_LINK.test(v);
 export const linkField = z.string().trim().max(2000, MSG.maxLength).refine(isLink, MSG.link);
 export const httpsField = z.string().trim().max(2000, MSG.maxLength).refine(isHttps, MSG.https);
+
+/**
+ * An event's time zone: an IANA name (`Intl.supportedValuesOf('timeZone')`) or 'UTC', spelt as the
+ * zone list spells it ('europe/berlin' → 'Europe/Berlin').
+ */
+export const timeZoneField = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(64, MSG.maxLength)
+  .transform((v, ctx) => {
+    const zone = canonicalTimeZone(v);
+    if (zone) return zone;
+    ctx.addIssue({ code: 'custom', message: MSG.invalid });
+    return z.NEVER;
+  });
 
 /** Phone: country code plus number, no leading zeros and no plus (spec §5). */
 export const PHONE = /^[1-9]\d{6,14}$/;

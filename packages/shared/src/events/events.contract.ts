@@ -77,7 +77,7 @@ export const eventsApi = endpoints('events', {
     path: '/events/kickstarter',
     summary: 'Create an event with the guided setup',
     description:
-      "A hall (+ auditorium with video presentations) (+ N booths) in the theme's designs, with doors between them. EVENT_LIMIT_REACHED at the plan's editable-events quota; a name in use: VALIDATION_FAILED with fields.name = validation.alreadyUsed.",
+      "A hall (+ auditorium with video presentations) (+ N booths) in the theme's designs, with doors between them, in `timeZone` (IANA, default UTC; else fields.timeZone = validation.invalid). The date (and `startTime`) fill the registration page's start and first date line until it is saved. EVENT_LIMIT_REACHED at the plan's editable-events quota; a name in use: VALIDATION_FAILED with fields.name = validation.alreadyUsed.",
     access: 'user',
     body: KickstarterRequest,
     results: EventIdResults,
@@ -149,7 +149,7 @@ export const eventsApi = endpoints('events', {
     path: '/events/:id/settings',
     summary: "Change an event's settings",
     description:
-      'Changes the given settings. A stale `version`: STALE_VERSION; opening beyond the open-events quota: EVENT_LIMIT_REACHED; a custom logo on a plan without one: PREMIUM_REQUIRED; the logo must be an image of the tenant or a template.',
+      'Changes the given settings. A new `timeZone` (IANA) keeps every stored instant: wall times shown move with it. A stale `version`: STALE_VERSION; opening beyond the open-events quota: EVENT_LIMIT_REACHED; a custom logo on a plan without one: PREMIUM_REQUIRED; the logo must be an image of the tenant or a template.',
     access: 'user',
     params: IdParams,
     body: EventSettingsRequest,

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { Asset } from '../assets/assets.schema.js';
-import { MSG, emailField, hexColorField, linkField, optionalText, requiredText } from '../validators.js';
+import { DEFAULT_TIME_ZONE } from '../timeZone.js';
+import {
+  MSG,
+  emailField,
+  hexColorField,
+  linkField,
+  optionalText,
+  requiredText,
+  timeZoneField,
+} from '../validators.js';
 import { Venue, VENUE_LIMITS, isoDate } from '../venue/venue.schema.js';
 
 /** Event templates offered by `GET events/templates` and `POST events/{template}`. */
@@ -73,6 +82,12 @@ export const Event = z.object({
   open: z.boolean(),
   /** Origins (`https://host[:port]`) that may embed the registration page and the venue. */
   frameAncestors: z.array(z.string()),
+  /**
+   * IANA time zone (e.g. "Europe/Berlin") every date and time of the event is entered and shown in:
+   * a date-time sent without an offset for this event (doors, talks, the registration page's start)
+   * is a wall time of this zone; agenda items' times are times of day in it.
+   */
+  timeZone: z.string(),
   lastUpdate: z.string(),
   pageCode: z.string(),
   createdAt: z.string(),
@@ -119,6 +134,8 @@ export type EventTemplate = z.infer<typeof EventTemplate>;
 export const EventCreateRequest = z.strictObject({
   name: eventNameField,
   title: optionalText(EVENT_LIMITS.titleMaxLength),
+  /** The event's time zone; absent: UTC (the web sends the organiser's browser zone). */
+  timeZone: timeZoneField.optional(),
 });
 export type EventCreateRequest = z.infer<typeof EventCreateRequest>;
 
@@ -128,6 +145,17 @@ export const KickstarterRequest = z
     name: eventNameField,
     /** The event's date; null = "not sure yet". */
     date: isoDate.nullable().default(null),
+    /**
+     * Its start time (hh:mm in `timeZone`), with a date: the registration page starts then and
+     * names the date in its first date line. Null: the date line only.
+     */
+    startTime: z
+      .string()
+      .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, MSG.invalid)
+      .nullable()
+      .default(null),
+    /** The event's time zone; absent: UTC (the web sends the organiser's browser zone). */
+    timeZone: timeZoneField.default(DEFAULT_TIME_ZONE),
     eventType: z.enum(EVENT_TYPES),
     videoPresentations: z.boolean(),
     booths: z.boolean(),
@@ -162,6 +190,8 @@ export const EventSettingsRequest = z.strictObject({
   open: z.boolean().optional(),
   pageCode: pageCodeField.optional(),
   frameAncestors: frameAncestorsField.optional(),
+  /** Changing it keeps every stored instant: wall times shown move with the new zone. */
+  timeZone: timeZoneField.optional(),
 });
 export type EventSettingsRequest = z.infer<typeof EventSettingsRequest>;
 

@@ -37,7 +37,7 @@ export const RegPageFields = z.strictObject({
   open: z.boolean(),
   /** The page has expired: the expiration text shows, no form. */
   expired: z.boolean(),
-  /** Start of the event (date and time; a wall time without offset is read in the UTC-timezone header's zone). */
+  /** Start of the event (date and time; a wall time without offset is read in the event's time zone). */
   startsAt: z.iso.datetime({ offset: true, local: true, error: MSG.invalid }).nullable(),
   dateLine1: optionalText(200).default(''),
   dateLine2: optionalText(200).default(''),
@@ -100,6 +100,8 @@ export const PublicRegPageResults = z.object({
     logoUrl: z.string().nullable(),
     /** The event is open (spec §4): the open texts show, else the closed ones. */
     open: z.boolean(),
+    /** The event's IANA time zone: times show in the visitor's zone with this one named beside. */
+    timeZone: z.string(),
   }),
   /** The event's profile fields a visitor fills in (hidden ones left out), in order. */
   fields: z.array(ProfileItem),

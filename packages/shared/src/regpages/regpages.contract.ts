@@ -22,7 +22,7 @@ export const regpagesApi = endpoints('regpages', {
     path: '/events/:id/regpage',
     summary: "Save an event's registration page",
     description:
-      'Saves every field of the page if `version` is current (else STALE_VERSION). Rich text is sanitised; a wall-time startsAt is read in the UTC-timezone header. Field errors: pageCode used (validation.alreadyUsed), mailHtml / mailText without {{authurl}} (validation.authUrl), an image not of the tenant or a template.',
+      'Saves every field of the page if `version` is current (else STALE_VERSION). Rich text is sanitised; a wall-time startsAt (no offset) is read in the time zone of the event. Field errors: pageCode used (validation.alreadyUsed), mailHtml / mailText without {{authurl}} (validation.authUrl), an image not of the tenant or a template.',
     access: 'user',
     params: IdParams,
     body: RegPageUpdateRequest,

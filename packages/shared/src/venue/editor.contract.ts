@@ -39,7 +39,7 @@ export const editorApi = endpoints('editor', {
     method: 'POST',
     path: '/events/:id/elements',
     summary: 'Add an element to a venue',
-    description: `Adds one element at the end of its list, with version 1. Room elements and agenda items name their room or day in \`parentId\` (else fields.parentId); a door names its room in element.roomId. Date-times without an offset are read in the \`UTC-timezone\` header's zone and stored in UTC. ${CHECKS} A breakout room on a plan without them: 403 PREMIUM_REQUIRED. Answers the element as read back and its version.`,
+    description: `Adds one element at the end of its list, with version 1. Room elements and agenda items name their room or day in \`parentId\` (else fields.parentId); a door names its room in element.roomId. Date-times without an offset are wall times of the event's time zone (\`Event.timeZone\`), stored in UTC. ${CHECKS} A breakout room on a plan without them: 403 PREMIUM_REQUIRED. Answers the element as read back and its version.`,
     access: 'user',
     params: IdParams,
     body: ElementCreateRequest,

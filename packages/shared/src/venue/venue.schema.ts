@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { zonedWallTimeToUtc } from '../timeZone.js';
 import { MSG, hexColorField, httpsField, linkField, optionalText, requiredText } from '../validators.js';
 
 /**
@@ -139,8 +140,9 @@ export const durationSeconds = z
 
 /**
  * An ISO date-time or null (door opening and closing, video start times). The editor sends the
- * organiser's wall time without an offset and the `UTC-timezone` header; the server turns it into
- * UTC (`toUtcDateTime`) before it stores it, so a saved venue always holds offsets.
+ * organiser's wall time without an offset, a wall time in the event's time zone (`Event.timeZone`);
+ * the server turns it into UTC (`toUtcDateTime`) before it stores it, so a saved venue always holds
+ * offsets. A value with an offset keeps its instant.
  */
 const dateTime = z.iso.datetime({ offset: true, local: true, error: MSG.invalid }).nullable().default(null);
 
@@ -157,16 +159,18 @@ const HAS_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 /**
  * A date-time as UTC ISO: one with an offset keeps its instant; a wall time without an offset is
- * read in the zone `utcOffsetHours` east of UTC (the `UTC-timezone` header). Returns the input
- * unchanged when it is not a date-time.
+ * read in `zone` — an IANA time zone (the event's: DST-correct on the day), or a fixed number of
+ * hours east of UTC (the `UTC-timezone` header, where no event is concerned). Returns the input
+ * unchanged when it is not a date-time. Throws a RangeError for an unknown zone name.
  */
-export function toUtcDateTime(value: string, utcOffsetHours: number): string {
+export function toUtcDateTime(value: string, zone: string | number): string {
   if (HAS_OFFSET.test(value)) {
     const t = Date.parse(value);
     return Number.isNaN(t) ? value : new Date(t).toISOString();
   }
+  if (typeof zone === 'string') return zonedWallTimeToUtc(value, zone) ?? value;
   const t = Date.parse(`${value.length === 16 ? `${value}:00` : value}Z`);
-  return Number.isNaN(t) ? value : new Date(t - utcOffsetHours * 3_600_000).toISOString();
+  return Number.isNaN(t) ? value : new Date(t - zone * 3_600_000).toISOString();
 }
 /** An ISO calendar date (yyyy-mm-dd). */
 export const isoDate = z.iso.date({ error: MSG.invalid });
@@ -420,7 +424,7 @@ export const TimelineDayItem = z.strictObject({
   name: optionalText(120),
   title: requiredText(200),
   location: optionalText(200),
-  /** Local time of day, hh:mm. */
+  /** Time of day (hh:mm) in the event's time zone, on its day's date. */
   start: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, MSG.invalid),
   end: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, MSG.invalid),
   color: hexColorField.nullable().default(null),

@@ -73,6 +73,7 @@ export const VisitEvent = Event.pick({
   startRoomId: true,
   allowChatVideo: true,
   open: true,
+  timeZone: true,
 }).extend({
   logoUrl: z.string().nullable(),
   /** The registration page's language: the venue's texts follow it unless the visitor changes it. */

@@ -1,4 +1,5 @@
 import type { PublicRegPageResults } from '@foyer/shared';
+import { StartTime } from './StartTime';
 import classes from './public-reg.module.css';
 
 /** The top of the page: 16:9 header image, event logo, the two titles (the page's one h1) and the date lines. */
@@ -23,6 +24,13 @@ export function PageHero({ data }: { data: PublicRegPageResults }) {
             {page.dateLine2 && <span>{page.dateLine2}</span>}
           </p>
         )}
+        <StartTime
+          startsAt={page.startsAt}
+          timeZone={event.timeZone}
+          hasDateLines={Boolean(page.dateLine1 || page.dateLine2)}
+          language={page.language}
+          className={classes.dates}
+        />
       </div>
     </header>
   );

@@ -27,6 +27,7 @@ export function ThanksView({
         startsAt: page.startsAt,
         details: [page.dateLine1, page.dateLine2].filter(Boolean).join('\n'),
         location: window.location.href.split('?')[0],
+        timeZone: event.timeZone,
       }
     : null;
   const google = entry && googleCalendarUrl(entry);

@@ -1,5 +1,14 @@
-/** What a calendar entry needs. */
-export type CalendarEvent = { title: string; startsAt: string; details: string; location: string };
+/**
+ * What a calendar entry needs. `startsAt` is an instant (ISO with offset); `timeZone`, the event's
+ * IANA zone, makes Google show the entry in the event's zone (`ctz`) — the instant is the same.
+ */
+export type CalendarEvent = {
+  title: string;
+  startsAt: string;
+  details: string;
+  location: string;
+  timeZone?: string;
+};
 
 /** Events without an end get one hour. */
 const DURATION_MS = 60 * 60 * 1000;
@@ -27,6 +36,7 @@ export function googleCalendarUrl(event: CalendarEvent): string | null {
     details: event.details,
     location: event.location,
   });
+  if (event.timeZone) q.set('ctz', event.timeZone);
   return `https://calendar.google.com/calendar/render?${q}`;
 }
 

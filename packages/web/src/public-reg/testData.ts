@@ -70,6 +70,7 @@ export function buildPublicPage(
       textColor: '#ffffff',
       logoUrl: '/files/logo.png',
       open: overrides.eventOpen ?? false,
+      timeZone: 'Europe/Berlin',
     },
     fields: overrides.fields ?? [
       buildItem({

@@ -56,6 +56,13 @@ export const events = pgTable(
     origin: text('origin').notNull(),
     /** The date chosen in the guided setup; null = not sure yet. */
     eventDate: date('event_date', { mode: 'string' }),
+    /** The start time (hh:mm, in `time_zone`) chosen with that date in the guided setup; null = none. */
+    eventTime: text('event_time'),
+    /**
+     * IANA time zone every date and time of the event is entered and shown in (issue 17). Events
+     * made before zones existed are 'UTC': their stored instants keep their meaning.
+     */
+    timeZone: text('time_zone').notNull().default('UTC'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

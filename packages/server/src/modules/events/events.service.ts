@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   type Asset,
+  DEFAULT_TIME_ZONE,
   type Event,
   type EventCard,
   type EventCreateRequest,
@@ -82,6 +83,7 @@ export function presentEvent(row: EventRow, logo?: AssetRow): Event {
     allowChatVideo: row.allowChatVideo,
     open: row.open,
     frameAncestors: row.frameAncestors,
+    timeZone: row.timeZone,
     lastUpdate: row.updatedAt.toISOString(),
     pageCode: row.pageCode,
     createdAt: row.createdAt.toISOString(),
@@ -349,6 +351,7 @@ export async function preview(
       allowChatVideo: false,
       open: false,
       frameAncestors: [],
+      timeZone: DEFAULT_TIME_ZONE,
       lastUpdate: now,
       pageCode: '',
       createdAt: now,
@@ -409,6 +412,9 @@ type NewEventSpec = {
   title?: string;
   origin: string;
   eventDate: string | null;
+  /** The start time chosen with the date (hh:mm), or null. */
+  eventTime?: string | null;
+  timeZone?: string;
   colors: { main: string; text: string };
   build(a: AssetLookup): TemplateVenue;
 };
@@ -442,6 +448,8 @@ async function createEvent(deps: Deps, scope: EventScope, spec: NewEventSpec): P
         pageCode: await newPageCode(tx),
         origin: spec.origin,
         eventDate: spec.eventDate,
+        eventTime: spec.eventDate ? (spec.eventTime ?? null) : null,
+        timeZone: spec.timeZone ?? DEFAULT_TIME_ZONE,
       });
       const ids = await saveVenue(tx, { eventId: event.id, tenantId, label: name }, built.venue);
       await repo.setEventFields(tx, event.id, {
@@ -470,6 +478,7 @@ export async function createFromTemplate(
     title: body.title,
     origin: definition.id,
     eventDate: null,
+    timeZone: body.timeZone,
     colors: theme?.colors ?? DEFAULT_COLORS,
     build: (a) => definition.build(a, null),
   });
@@ -487,6 +496,8 @@ export async function createFromKickstarter(
     name: body.name,
     origin: `kickstarter:${body.eventType}`,
     eventDate: body.date,
+    eventTime: body.startTime,
+    timeZone: body.timeZone,
     colors: theme.colors,
     build: (a) => kickstarterVenue(a, body, theme),
   });

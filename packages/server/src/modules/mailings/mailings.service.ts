@@ -299,7 +299,7 @@ async function previewOf(
     unsubscribe: '#unsubscribe',
     venuelink: event ? `${deps.publicUrl}/v/${encodeURIComponent(event.pageCode)}` : deps.publicUrl,
     eventname: event?.title1 ?? '',
-    eventstart: page?.startsAt ? dateTimeIn(page.startsAt, page.language) : '',
+    eventstart: page?.startsAt ? dateTimeIn(page.startsAt, page.language, event?.timeZone) : '',
   };
   return {
     ...personalise(row, values),

@@ -1,14 +1,23 @@
 import { createHmac } from 'node:crypto';
-import { API_ROOT, type MailingPlaceholder } from '@foyer/shared';
+import { API_ROOT, DEFAULT_TIME_ZONE, type MailingPlaceholder, zoneLabel } from '@foyer/shared';
 import type { MailingRow } from '../../db/schema/index.js';
 import { escapeHtml, fillPlaceholders } from '../../platform/mail/render.js';
 
 /** What a mailing's placeholders say for one participant of one event (the values, not yet encoded). */
 export type PlaceholderValues = Record<MailingPlaceholder, string>;
 
-/** A date-time as a person of `language` reads it, in UTC (the time zone it is stored in). */
-export const dateTimeIn = (iso: string, language: string) =>
-  `${new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+/**
+ * A date-time as a person of `language` reads it, in the event's time zone and naming it
+ * ("12 May 2026 at 09:00 Europe/Berlin (UTC+02:00)"; "… UTC" for a UTC event). Throws a RangeError
+ * for an unknown zone.
+ */
+export function dateTimeIn(iso: string, language: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const at = new Date(iso);
+  const text = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+    at,
+  );
+  return `${text} ${zoneLabel(timeZone, at)}`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Click tracking

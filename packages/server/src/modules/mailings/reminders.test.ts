@@ -143,7 +143,9 @@ describe('reminders relative to the event start', () => {
     await buildRegPage(t.db, o.spring, { startsAt: start.toISOString() });
     const mailing = await o.write([o.spring.id]);
     ok(await o.send(mailing.id, { relativeMinutes: -60 }));
-    const draft = ok(await call(t.app, 'POST', `mailings/${mailing.id}/unschedule`, { token: o.token })).mailing;
+    const draft = ok(
+      await call(t.app, 'POST', `mailings/${mailing.id}/unschedule`, { token: o.token }),
+    ).mailing;
     expect(draft).toMatchObject({ status: 'draft', sendAt: null, relativeMinutes: null });
     await tickAt(new Date(start.getTime() + DAY));
     expect((await o.get(mailing.id)).status).toBe('draft');

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TIME_ZONE,
   type FieldErrors,
   MSG,
   type ProfileItem,
@@ -24,6 +25,7 @@ import {
   registrationLimitOf,
 } from '../regpages/regpages.service.js';
 import { visitorFields } from '../venue/venue.service.js';
+import { icsDateTime, icsTimeZone } from './ics.js';
 import { noticeRegistrationQuota } from './quota-notices.service.js';
 
 /**
@@ -69,6 +71,7 @@ export async function getPublicPage(deps: Deps, pageCode: string): Promise<Publi
       textColor: event.textColor,
       logoUrl: logo ? presentAsset(logo).url : null,
       open: event.open,
+      timeZone: event.timeZone,
     },
     fields,
   };
@@ -260,9 +263,13 @@ function fold(line: string): string {
 /** A UTC time as iCalendar's yyyymmddThhmmssZ. */
 const icsTime = (d: Date) => `${d.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 
+/** Calendar entries without an end get one hour (as the web's Google and Outlook links). */
+const CALENDAR_DURATION_MS = 60 * 60 * 1000;
+
 /**
  * GET public/regpage/{pageCode}/calendar.ics: the event start as an iCalendar file (UID, DTSTART
- * in UTC, SUMMARY the event title, URL the page). Throws NOT_FOUND (unknown page, no start time).
+ * and a one-hour DTEND in the event's time zone by TZID with its VTIMEZONE — UTC for a UTC event —,
+ * SUMMARY the event title, URL the page). Throws NOT_FOUND (unknown page, no start time).
  */
 export async function calendarOf(deps: Deps, pageCode: string): Promise<string> {
   const event = await requireEventByPageCode(deps, pageCode);
@@ -275,10 +282,12 @@ export async function calendarOf(deps: Deps, pageCode: string): Promise<string> 
     'PRODID:-//Foyer//Registration page//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...(event.timeZone === DEFAULT_TIME_ZONE ? [] : icsTimeZone(event.timeZone, start.getTime())),
     'BEGIN:VEVENT',
     `UID:${event.id}@foyer`,
     `DTSTAMP:${icsTime(page.updatedAt)}`,
-    `DTSTART:${icsTime(start)}`,
+    icsDateTime('DTSTART', start, event.timeZone),
+    icsDateTime('DTEND', new Date(start.getTime() + CALENDAR_DURATION_MS), event.timeZone),
     `SUMMARY:${icsText(event.title1)}`,
     `URL:${pageUrl(deps, event.pageCode)}`,
     'END:VEVENT',

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type RegPageFields } from '@foyer/shared';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  type RegPageFields,
+  zoneLabel,
+  zonedWallTimeToUtc,
+} from '@foyer/shared';
 import type { EventRow } from '../../db/schema/index.js';
 
 /** The `regpage` texts of mail.json: a new page's texts and the registration mail's extras. */
@@ -37,9 +44,37 @@ export const regPageStrings = (language: string): RegPageStrings =>
 
 const EMPTY_LINK = { label: '', url: '' };
 
+type SetupDate = Pick<EventRow, 'eventDate' | 'eventTime' | 'timeZone'>;
+
+/**
+ * The start and date lines of the date (and time) chosen in the guided setup, in the event's zone:
+ * with a time, the start instant, the long date and time, and the zone named; a date alone gives
+ * the date line only. Throws nothing.
+ */
+export function setupDateFields(
+  event: SetupDate,
+  language: Language,
+): Pick<RegPageFields, 'startsAt' | 'dateLine1' | 'dateLine2'> {
+  if (!event.eventDate) return { startsAt: null, dateLine1: '', dateLine2: '' };
+  const startsAt = event.eventTime
+    ? zonedWallTimeToUtc(`${event.eventDate}T${event.eventTime}`, event.timeZone)
+    : null;
+  if (!startsAt) {
+    const date = new Date(`${event.eventDate}T12:00:00Z`);
+    const line = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(date);
+    return { startsAt: null, dateLine1: line, dateLine2: '' };
+  }
+  const line = new Intl.DateTimeFormat(language, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: event.timeZone,
+  }).format(new Date(startsAt));
+  return { startsAt, dateLine1: line, dateLine2: zoneLabel(event.timeZone, Date.parse(startsAt)) };
+}
+
 /**
  * The fields of a page never saved: texts in `language`, the event's colours and title, open and
- * not expired, no start time nor images. Throws nothing.
+ * not expired, no images; the start and date lines from the guided setup's date. Throws nothing.
  */
 export function defaultPageFields(event: EventRow, language: string): Omit<RegPageFields, 'pageCode'> {
   const lang = (LANGUAGES as readonly string[]).includes(language)
@@ -51,9 +86,7 @@ export function defaultPageFields(event: EventRow, language: string): Omit<RegPa
     language: lang,
     open: true,
     expired: false,
-    startsAt: null,
-    dateLine1: '',
-    dateLine2: '',
+    ...setupDateFields(event, lang),
     mainColor: event.mainColor,
     labelColor: event.mainColor,
     headerImageAssetId: null,

@@ -12,7 +12,7 @@ export async function regpagesRoutes(app: FastifyInstance) {
     regpagesService.getRegPage(deps, scopeOf(auth), params.id),
   );
 
-  route(app, regpagesApi.update, ({ auth, params, body, request }) =>
-    regpagesService.updateRegPage(deps, scopeOf(auth), params.id, body, request.utcOffsetHours),
+  route(app, regpagesApi.update, ({ auth, params, body }) =>
+    regpagesService.updateRegPage(deps, scopeOf(auth), params.id, body),
   );
 }

@@ -144,12 +144,15 @@ export async function getRegPage(deps: Deps, scope: EventScope, id: string): Pro
   return resultsOf(deps.db, event, await pageOf(deps.db, event));
 }
 
-/** The request's page fields as stored: html sanitised, start time in UTC. Throws nothing. */
-export function storedFields(body: RegPageUpdateRequest, utcOffsetHours: number) {
+/**
+ * The request's page fields as stored: html sanitised, start time in UTC (a wall time read in the
+ * event's `timeZone`). Throws nothing.
+ */
+export function storedFields(body: RegPageUpdateRequest, timeZone: string) {
   const { version: _version, pageCode: _pageCode, ...fields } = body;
   const out = { ...fields };
   for (const field of RICH_TEXT_FIELDS) out[field] = sanitizeRichText(body[field]);
-  out.startsAt = body.startsAt ? toUtcDateTime(body.startsAt, utcOffsetHours) : null;
+  out.startsAt = body.startsAt ? toUtcDateTime(body.startsAt, timeZone) : null;
   return out;
 }
 
@@ -176,7 +179,8 @@ async function checkPage(
 
 /**
  * PUT events/{id}/regpage: saves every field if `version` is current (the first save makes the
- * row), html sanitised, the page code on the event, image usages registered. Throws NOT_FOUND,
+ * row), html sanitised, a wall-time start read in the event's time zone, the page code on the
+ * event, image usages registered. Throws NOT_FOUND,
  * STALE_VERSION, VALIDATION_FAILED (page code used; a mail body without {{authurl}}; an image not
  * the tenant's or a template's).
  */
@@ -185,14 +189,13 @@ export async function updateRegPage(
   scope: EventScope,
   id: string,
   body: RegPageUpdateRequest,
-  utcOffsetHours: number,
 ): Promise<RegPageResults> {
   const { tenantId } = scope;
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
-  const fields = storedFields(body, utcOffsetHours);
   const { event, page } = await mappingEventUniqueViolations(() =>
     deps.db.transaction(async (tx) => {
       const event = await requireEvent({ db: tx }, scope, id, { lock: true });
+      const fields = storedFields(body, event.timeZone);
       const current = await repo.findPage(tx, id);
       if ((current?.version ?? 1) !== body.version) throw new AppError('STALE_VERSION');
       const errors = await checkPage(tx, tenantId, id, body, fields);

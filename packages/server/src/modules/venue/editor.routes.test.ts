@@ -284,8 +284,13 @@ describe('POST and PUT events/{id}/elements', () => {
     expect(fieldsOf(second)).toEqual({ 'element.slotId': 'validation.alreadyUsed' });
   });
 
-  it('reads opening times without an offset in the UTC-timezone header’s zone and stores UTC', async () => {
+  it('reads opening times without an offset in the event’s time zone (DST-correct), not the UTC-timezone header', async () => {
     const e = await editor();
+    const zoned = await call(t.app, 'PUT', `events/${e.eventId}/settings`, {
+      token: e.token,
+      body: { version: 1, timeZone: 'Europe/Berlin' },
+    });
+    expect(zoned.json().results.event.timeZone).toBe('Europe/Berlin');
     const h = await e.seed(hall);
     const res = await call(t.app, 'POST', `events/${e.eventId}/elements`, {
       token: e.token,
@@ -301,8 +306,9 @@ describe('POST and PUT events/{id}/elements', () => {
       },
       headers: { 'UTC-timezone': '2' },
     });
+    // 10:00 in Berlin in winter (UTC+1); a value with an offset keeps its instant.
     expect(res.json().results.element).toMatchObject({
-      opensAt: '2026-12-01T08:00:00.000Z',
+      opensAt: '2026-12-01T09:00:00.000Z',
       closesAt: '2026-12-01T17:30:00.000Z',
     });
     const door = res.json().results.element as Element;
@@ -310,12 +316,13 @@ describe('POST and PUT events/{id}/elements', () => {
       token: e.token,
       body: {
         version: 1,
-        element: { ...door, opensAt: '2026-12-01T10:00', closesAt: '' },
+        element: { ...door, opensAt: '2026-07-01T10:00', closesAt: '' },
       },
       headers: { 'UTC-timezone': '-5.5' },
     });
+    // 10:00 in Berlin in summer (UTC+2).
     expect(moved.json().results.element).toMatchObject({
-      opensAt: '2026-12-01T15:30:00.000Z',
+      opensAt: '2026-07-01T08:00:00.000Z',
       closesAt: null,
     });
   });

@@ -15,23 +15,16 @@ export async function editorRoutes(app: FastifyInstance) {
     editorService.getEditorVenue(deps, scopeOf(auth), params.id),
   );
 
-  route(app, editorApi.createElement, ({ auth, params, body, request }) =>
-    editorService.createElement(deps, scopeOf(auth), params.id, body, request.utcOffsetHours),
+  route(app, editorApi.createElement, ({ auth, params, body }) =>
+    editorService.createElement(deps, scopeOf(auth), params.id, body),
   );
 
   route(app, editorApi.reorderElements, async ({ auth, params, body }) => ({
     versions: await editorService.reorderElements(deps, scopeOf(auth), params.id, body),
   }));
 
-  route(app, editorApi.updateElement, ({ auth, params, body, request }) =>
-    editorService.updateElement(
-      deps,
-      scopeOf(auth),
-      params.id,
-      params.elementId,
-      body,
-      request.utcOffsetHours,
-    ),
+  route(app, editorApi.updateElement, ({ auth, params, body }) =>
+    editorService.updateElement(deps, scopeOf(auth), params.id, params.elementId, body),
   );
 
   route(app, editorApi.deleteElement, async ({ auth, params, query }) => {

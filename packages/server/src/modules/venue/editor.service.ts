@@ -242,13 +242,13 @@ function fieldsOfIssues(issues: readonly Issue[], prefix: string[]): FieldErrors
   return fields;
 }
 
-/** The input with its date-times, wall times of the `UTC-timezone` zone, as UTC; an empty one as null. */
-function withUtcDateTimes(input: Record<string, unknown>, utcOffsetHours: number): Record<string, unknown> {
+/** The input with its date-times, wall times of the event's time zone, as UTC; an empty one as null. */
+function withUtcDateTimes(input: Record<string, unknown>, timeZone: string): Record<string, unknown> {
   const out = { ...input };
   for (const field of DATE_TIME_FIELDS) {
     const value = out[field];
     if (typeof value !== 'string') continue;
-    out[field] = value.trim() === '' ? null : toUtcDateTime(value.trim(), utcOffsetHours);
+    out[field] = value.trim() === '' ? null : toUtcDateTime(value.trim(), timeZone);
   }
   return out;
 }
@@ -390,8 +390,8 @@ function rowFor(
 
 /**
  * POST events/{id}/elements: adds one element (a new id; a room without elements, a day without
- * items) at the end of its list, with version 1. Date-times without an offset are read in the zone
- * `utcOffsetHours` east of UTC. Throws NOT_FOUND, PREMIUM_REQUIRED (a breakout room on a plan without
+ * items) at the end of its list, with version 1. Date-times without an offset are read in the
+ * event's time zone. Throws NOT_FOUND, PREMIUM_REQUIRED (a breakout room on a plan without
  * them), VALIDATION_FAILED (fields `element.*` or `parentId`).
  */
 export async function createElement(
@@ -399,7 +399,6 @@ export async function createElement(
   scope: EventScope,
   eventId: string,
   body: ElementCreateRequest,
-  utcOffsetHours: number,
 ): Promise<ElementResults> {
   const { tenantId } = scope;
   const kind = body.element.kind;
@@ -407,7 +406,7 @@ export async function createElement(
     const editing = await lockForEdit(tx, scope, eventId);
     if (kind === 'EVENT_BREAKOUT') await requirePlanFeature(tx, tenantId, 'breakoutRooms');
     const parentId = parentOf(editing, kind, body.parentId);
-    const input = withUtcDateTimes({ ...body.element, id: randomUUID() }, utcOffsetHours);
+    const input = withUtcDateTimes({ ...body.element, id: randomUUID() }, editing.event.timeZone);
     if (isRoomKind(kind)) input.elements = [];
     if (kind === 'TIMELINE_DAY') input.items = [];
     const element = parseElement(kind, input);
@@ -442,7 +441,6 @@ export async function updateElement(
   eventId: string,
   elementId: string,
   body: ElementUpdateRequest,
-  utcOffsetHours: number,
 ): Promise<ElementResults> {
   const { tenantId } = scope;
   const updated = await deps.db.transaction(async (tx) => {
@@ -453,7 +451,7 @@ export async function updateElement(
       throw new AppError('VALIDATION_FAILED', { fields: { 'element.kind': MSG.invalid } });
     if (body.version !== row.version) throw new AppError('STALE_VERSION');
     const current = flatten(editing.venue).find((f) => f.element.id === row.id)!.element;
-    const input = withUtcDateTimes({ ...body.element, id: row.id }, utcOffsetHours);
+    const input = withUtcDateTimes({ ...body.element, id: row.id }, editing.event.timeZone);
     if ('elements' in current) input.elements = current.elements;
     if ('items' in current) input.items = current.items;
     const element = parseElement(row.kind as ElementKind, input);

@@ -190,6 +190,7 @@ describe('GET public/venue/{pageCode}', () => {
         startRoomId: null,
         allowChatVideo: false,
         open: false,
+        timeZone: 'UTC',
         language: 'de',
       },
       text: '<p>Bald geht es los</p>',

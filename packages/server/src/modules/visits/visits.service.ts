@@ -91,6 +91,7 @@ export async function getVenue(
     startRoomId: event.startRoomId,
     allowChatVideo: event.allowChatVideo,
     open: event.open,
+    timeZone: event.timeZone,
     language: page.language,
   });
 

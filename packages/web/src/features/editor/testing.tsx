@@ -49,6 +49,7 @@ export const EVENT: Event = {
   allowChatVideo: false,
   open: false,
   frameAncestors: [],
+  timeZone: 'Europe/Berlin',
   lastUpdate: '2027-01-01T10:00:00.000Z',
   pageCode: 'expo2027',
   createdAt: '2027-01-01T10:00:00.000Z',

@@ -11,6 +11,7 @@ import {
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { getToken } from '../../api/session';
+import { browserTimeZone } from '../../lib/eventTime';
 import { USER_QUERY_KEY } from '../users/queries';
 
 /** Query keys of the events feature; every mutation invalidates the list, the user and the amount check. */
@@ -92,13 +93,17 @@ export function checkEventName(name: string): Promise<boolean> {
     .then((r) => r.isValid);
 }
 
-/** POST events/{template}: a complete venue from a template. */
+/** POST events/{template}: a complete venue from a template, in the organiser's browser zone unless told. */
 export function useCreateFromTemplate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ template, body }: { template: string; body: EventCreateRequest }) =>
       api
-        .call(eventsApi.create, { params: { template }, body }, { silentCodes: ['EVENT_LIMIT_REACHED'] })
+        .call(
+          eventsApi.create,
+          { params: { template }, body: { timeZone: browserTimeZone(), ...body } },
+          { silentCodes: ['EVENT_LIMIT_REACHED'] },
+        )
         .then((r) => r.eventId),
     onSettled: () => invalidateEvents(client),
   });

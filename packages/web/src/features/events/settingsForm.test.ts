@@ -18,6 +18,7 @@ const event: Event = {
   allowChatVideo: false,
   open: false,
   frameAncestors: [],
+  timeZone: 'Europe/Berlin',
   lastUpdate: '2026-11-01T10:00:00.000Z',
   pageCode: 'summit01',
   createdAt: '2026-11-01T10:00:00.000Z',
@@ -78,6 +79,18 @@ describe('event settings form', () => {
     expect(settingsRequestOf(parsed, { frameAncestors: [true] }, event.version)).toEqual({
       version: 3,
       frameAncestors: ['https://shop.example.com:8443'],
+    });
+  });
+
+  it('holds the event’s time zone, refuses one that is not an IANA zone and sends a changed one', () => {
+    expect(settingsValuesOf(event).timeZone).toBe('Europe/Berlin');
+    expect(errorsOf({ ...settingsValuesOf(event), timeZone: 'UTC+1' })).toEqual({
+      timeZone: 'validation.invalid',
+    });
+    const parsed = EventSettingsForm.parse({ ...settingsValuesOf(event), timeZone: 'America/New_York' });
+    expect(settingsRequestOf(parsed, { timeZone: true }, event.version)).toEqual({
+      version: 3,
+      timeZone: 'America/New_York',
     });
   });
 

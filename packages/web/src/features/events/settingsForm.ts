@@ -23,6 +23,7 @@ export const EventSettingsForm = z.object({
   allowChatVideo: z.boolean(),
   open: z.boolean(),
   frameAncestors: fields.frameAncestors.unwrap(),
+  timeZone: fields.timeZone.unwrap(),
 });
 
 /** What the form holds: strings ('' = none) and switches. */
@@ -41,6 +42,8 @@ export type EventSettingsValues = {
   open: boolean;
   /** Origins that may embed the registration page and venue. */
   frameAncestors: string[];
+  /** IANA zone every date and time of the event is entered and shown in. */
+  timeZone: string;
 };
 
 export type SettingsField = keyof EventSettingsValues;
@@ -62,6 +65,7 @@ export function settingsValuesOf(event: Event): EventSettingsValues {
     allowChatVideo: event.allowChatVideo,
     open: event.open,
     frameAncestors: [...event.frameAncestors],
+    timeZone: event.timeZone,
   };
 }
 

@@ -17,10 +17,13 @@ export function PageSection({
   form,
   eventId,
   savedCode,
+  timeZone,
 }: {
   form: UseFormReturn<RegPageValues>;
   eventId: string;
   savedCode: string;
+  /** The event's time zone, the start is entered in (the browser's until the event is loaded). */
+  timeZone?: string;
 }) {
   const { t } = useTranslation();
   const startsAt = useController({ control: form.control, name: 'startsAt' });
@@ -55,6 +58,7 @@ export function PageSection({
         value={startsAt.field.value}
         onChange={(next) => startsAt.field.onChange(next)}
         error={fieldErrorText(t, startsAt.fieldState.error)}
+        timeZone={timeZone}
       />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 6 }}>

@@ -151,7 +151,12 @@ function RegPageEditor({
           <Stack gap="lg">
             {isStale && <StaleAlert onReload={handleReload} />}
             <FormCard id="regpage-page" title={t('regpageEditor.sections.page')}>
-              <PageSection form={form} eventId={eventId} savedCode={data.page.pageCode} />
+              <PageSection
+                form={form}
+                eventId={eventId}
+                savedCode={data.page.pageCode}
+                timeZone={venue.data?.event.timeZone}
+              />
             </FormCard>
             <FormCard id="regpage-look" title={t('regpageEditor.sections.look')}>
               <LookSection form={form} images={images} onImageChange={handleImageChange} />

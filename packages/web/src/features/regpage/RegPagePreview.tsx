@@ -1,4 +1,10 @@
-import type { Event, ProfileItem, PublicPageState, PublicRegPageResults } from '@foyer/shared';
+import {
+  type Event,
+  type ProfileItem,
+  type PublicPageState,
+  type PublicRegPageResults,
+  toUtcDateTime,
+} from '@foyer/shared';
 import { Box, Card, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties, FormEvent } from 'react';
@@ -35,6 +41,8 @@ export function draftPageData(
     state,
     page: {
       ...page,
+      // A typed wall time is the event zone's, as the server will read it.
+      startsAt: page.startsAt ? toUtcDateTime(page.startsAt, event.timeZone) : null,
       eventId: event.id,
       headerImageUrl: images.header?.url ?? null,
       backgroundImageUrl: images.background?.url ?? null,
@@ -46,6 +54,7 @@ export function draftPageData(
       textColor: event.textColor,
       logoUrl: event.logoUrl ?? null,
       open: event.open,
+      timeZone: event.timeZone,
     },
     fields: fields.filter((f) => !f.hidden),
   };

@@ -41,6 +41,8 @@ describe('kickstarterVenue', () => {
             {
               name: 'Expo',
               date: null,
+              startTime: null,
+              timeZone: 'UTC',
               eventType: 'tradeFair',
               videoPresentations,
               booths: boothCount > 0,

@@ -41,6 +41,7 @@ function PreviewBody({ editor }: { editor: ElementEditor }) {
       <TimelineView
         days={ctx.venue.agenda}
         ctx={ctx}
+        timeZone={ctx.event.timeZone}
         onSelectItem={(item) => select({ section: 'agenda', elementId: item.id })}
       />
     ) : (

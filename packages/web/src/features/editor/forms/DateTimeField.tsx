@@ -1,5 +1,7 @@
+import { zoneLabel } from '@foyer/shared';
 import { Group, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { currentOffsetHours, fromWallTime, offsetLabel, toWallTime } from './dateTime';
+import { browserTimeZone } from '../../../lib/eventTime';
+import { fromWallTime, instantOf, toWallTime } from './dateTime';
 
 type DateTimeFieldProps = {
   label: string;
@@ -10,14 +12,17 @@ type DateTimeFieldProps = {
   onChange(next: string | null): void;
   /** Translated error text. */
   error?: string;
-  /** The organiser's offset from UTC in hours; default the one the API client sends. */
-  offsetHours?: number;
+  /**
+   * The IANA zone the time is entered in: the event's (`Event.timeZone`); default the browser's
+   * (where no event is concerned, e.g. a mailing's send time, read with the `UTC-timezone` header).
+   */
+  timeZone?: string;
 };
 
 /**
- * A date and time in the organiser's own time zone, with the zone ("UTC+01:00") beside it. A saved
- * UTC value shows as local wall time; what is typed is sent without offset and the server reads it in
- * the zone of the `UTC-timezone` header.
+ * A date and time in the event's time zone, with the zone named beside it ("Europe/Berlin
+ * (UTC+01:00)", the offset of that very day). A saved UTC value shows as the zone's wall time; what
+ * is typed is sent without offset and the server reads it in the event's zone.
  */
 export function DateTimeField({
   label,
@@ -25,9 +30,10 @@ export function DateTimeField({
   value,
   onChange,
   error,
-  offsetHours = currentOffsetHours(),
+  timeZone = browserTimeZone(),
 }: DateTimeFieldProps) {
-  const zone = offsetLabel(offsetHours);
+  const at = instantOf(value, timeZone);
+  const zone = zoneLabel(timeZone, Number.isNaN(at) ? Date.now() : at);
   return (
     <TextInput
       type="datetime-local"
@@ -38,13 +44,14 @@ export function DateTimeField({
         </>
       }
       description={description}
-      value={toWallTime(value, offsetHours)}
+      value={toWallTime(value, timeZone)}
       onChange={(e) => onChange(fromWallTime(e.currentTarget.value))}
       error={error}
       classNames={{ root: error ? 'foyer-field-invalid' : undefined }}
       inputContainer={(children) => (
-        <Group gap="xs" wrap="nowrap" align="center">
-          <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
+        // A long zone name drops below the input in a narrow column rather than squeezing it.
+        <Group gap="xs" wrap="wrap" align="center">
+          <div style={{ flex: '1 1 12rem', minWidth: 0 }}>{children}</div>
           <Text size="sm" c="dimmed" aria-hidden style={{ whiteSpace: 'nowrap' }}>
             {zone}
           </Text>

@@ -5,30 +5,28 @@ import { FIELDSET_STYLES } from './formStyles';
 import { DateTimeField } from './DateTimeField';
 import { LinkTargetPicker } from './LinkTargetPicker';
 import { SlotSelect } from './SlotSelect';
-import { currentOffsetHours, isNotAfter } from './dateTime';
+import { isNotAfter } from './dateTime';
 import { NEW_ID, elementLabel, firstFreeSlot, kindLabelKey } from './elements';
 import { useFieldBinder } from './useFieldBinder';
 
 /** Door artwork of the design catalogue (none yet: the slot's own door is drawn). */
 const DOOR_DESIGNS = DESIGNS.filter((d) => (d.roomType as string) === 'door');
 
-type DoorFormProps = ElementFormProps<Door> & {
-  /** The organiser's offset from UTC in hours (tests); default the one the API client sends. */
-  offsetHours?: number;
-};
+type DoorFormProps = ElementFormProps<Door>;
 
 /**
  * A door: the room it stands in and its door slot, title, subtitle, tooltip, where it leads, its
- * artwork (when the catalogue has door designs) and when it opens and closes, in the organiser's zone.
+ * artwork (when the catalogue has door designs) and when it opens and closes, in the event's zone.
  */
-export function DoorForm({ offsetHours = currentOffsetHours(), ...props }: DoorFormProps) {
+export function DoorForm(props: DoorFormProps) {
   const { value, ctx, errors } = props;
+  const { timeZone } = ctx.event;
   const { t, text, set, patch, errorOf } = useFieldBinder(props);
   const room = ctx.venue.rooms.find((r) => r.id === value.roomId);
   const rooms = ctx.venue.rooms
     .filter((r) => r.id !== NEW_ID)
     .map((r) => ({ value: r.id, label: elementLabel(r) || t(kindLabelKey(r.kind)) }));
-  const closesTooEarly = isNotAfter(value.opensAt, value.closesAt, offsetHours);
+  const closesTooEarly = isNotAfter(value.opensAt, value.closesAt, timeZone);
   const closesError = errorOf('closesAt') ?? (closesTooEarly ? t('validation.invalid') : undefined);
   const handleRoomChange = (roomId: string | null) => {
     const next = ctx.venue.rooms.find((r) => r.id === roomId);
@@ -91,7 +89,7 @@ export function DoorForm({ offsetHours = currentOffsetHours(), ...props }: DoorF
             value={value.opensAt}
             onChange={(opensAt) => set('opensAt', opensAt)}
             error={errorOf('opensAt')}
-            offsetHours={offsetHours}
+            timeZone={timeZone}
           />
           <DateTimeField
             label={t('elementForm.fields.closesAt')}
@@ -99,7 +97,7 @@ export function DoorForm({ offsetHours = currentOffsetHours(), ...props }: DoorF
             value={value.closesAt}
             onChange={(closesAt) => set('closesAt', closesAt)}
             error={closesError}
-            offsetHours={offsetHours}
+            timeZone={timeZone}
           />
         </SimpleGrid>
       </Fieldset>

@@ -4,21 +4,17 @@ import type { ElementFormProps } from '../types';
 import { FIELDSET_STYLES } from './formStyles';
 import { AssetField } from './AssetField';
 import { DateTimeField } from './DateTimeField';
-import { currentOffsetHours } from './dateTime';
 import { NEW_ID } from './elements';
 import { useFieldBinder } from './useFieldBinder';
 
-type TheatreVideoFormProps = ElementFormProps<TheatreVideo> & {
-  /** The organiser's offset from UTC in hours (tests); default the one the API client sends. */
-  offsetHours?: number;
-};
+type TheatreVideoFormProps = ElementFormProps<TheatreVideo>;
 
 /**
  * A talk of the auditorium: title, description, speaker and bio, category, the recorded video or
- * the webcast, the chat beside it, a link, a thumbnail, its times (in the organiser's zone) and the
+ * the webcast, the chat beside it, a link, a thumbnail, its times (in the event's zone) and the
  * no-slides, Q&A/polling and rating switches.
  */
-export function TheatreVideoForm({ offsetHours = currentOffsetHours(), ...props }: TheatreVideoFormProps) {
+export function TheatreVideoForm(props: TheatreVideoFormProps) {
   const { value, ctx } = props;
   const { t, text, set, checked, errorOf } = useFieldBinder(props);
   const chats = ctx.venue.chats.filter((c) => c.id !== NEW_ID).map((c) => ({ value: c.id, label: c.title }));
@@ -29,7 +25,7 @@ export function TheatreVideoForm({ offsetHours = currentOffsetHours(), ...props 
       value={value[name]}
       onChange={(next) => set(name, next)}
       error={errorOf(name)}
-      offsetHours={offsetHours}
+      timeZone={ctx.event.timeZone}
     />
   );
   return (

@@ -1,26 +1,29 @@
-import { type TimelineDayItem, targetKindsOf } from '@foyer/shared';
+import { type TimelineDayItem, targetKindsOf, zoneLabel } from '@foyer/shared';
 import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import type { ElementFormProps } from '../types';
 import { AssetField } from './AssetField';
 import { HexColorField } from './HexColorField';
 import { LinkTargetPicker } from './LinkTargetPicker';
-import { minutesOf } from '../../venue/agendaTime';
+import { agendaZoneInstant, minutesOf } from '../../venue/agendaTime';
 import { useFieldBinder } from './useFieldBinder';
 
 /**
- * An agenda item: name, title, location, start and end (end after start, checked as typed), colour,
- * speakers, thumbnail, the go-to button's label and where it leads.
+ * An agenda item: name, title, location, start and end in the event's zone, named (end after start,
+ * checked as typed), colour, speakers, thumbnail, the go-to button's label and where it leads.
  */
 export function TimelineItemForm(props: ElementFormProps<TimelineDayItem>) {
   const { value, ctx, errors } = props;
   const { t, text, set, errorOf } = useFieldBinder(props);
   const isEndTooEarly = minutesOf(value.end) <= minutesOf(value.start);
   const endError = errorOf('end') ?? (isEndTooEarly ? t('validation.invalid') : undefined);
+  const day = ctx.venue.agenda.find((d) => d.items.some((i) => i.id === value.id));
+  const { timeZone } = ctx.event;
+  const zone = zoneLabel(timeZone, agendaZoneInstant(day?.date ?? null, timeZone, value.start || undefined));
   const time = (name: 'start' | 'end', error: string | undefined, description: string) => (
     <TextInput
       type="time"
       label={t(`elementForm.fields.${name}`)}
-      description={t(description)}
+      description={t(description, { zone })}
       value={value[name]}
       onChange={(e) => set(name, e.currentTarget.value)}
       withAsterisk
@@ -34,7 +37,7 @@ export function TimelineItemForm(props: ElementFormProps<TimelineDayItem>) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput {...text('title', { isRequired: true })} />
         <TextInput {...text('name', { description: 'elementForm.item.nameHint' })} />
-        {time('start', errorOf('start'), 'elementForm.item.startHint')}
+        {time('start', errorOf('start'), 'elementForm.item.startZoneHint')}
         {time('end', endError, 'elementForm.item.endHint')}
         <TextInput {...text('location', { description: 'elementForm.item.locationHint' })} />
         <HexColorField

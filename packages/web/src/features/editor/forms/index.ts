@@ -53,4 +53,4 @@ export {
   newElement,
   slotKindOf,
 } from './elements';
-export { offsetLabel, toWallTime } from './dateTime';
+export { toWallTime } from './dateTime';

@@ -3,10 +3,11 @@ import type { Asset } from '@foyer/shared';
 import { SimpleGrid, Stack, Switch } from '@mantine/core';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TagsField, TextField } from '../../../ui/form';
+import { SelectField, TagsField, TextField, fieldErrorText } from '../../../ui/form';
 import type { EventSettingsValues } from '../settingsForm';
 import { ColorField } from './ColorField';
 import { LogoField } from './LogoField';
+import { TimeZoneSelect } from './TimeZoneSelect';
 
 type GeneralSettingsFieldsProps = {
   control: Control<EventSettingsValues>;
@@ -15,8 +16,8 @@ type GeneralSettingsFieldsProps = {
 };
 
 /**
- * The general settings of an event (spec §3 Event): name, title lines, help email, start room, help
- * booth, open, chat video, the websites that may embed it. Used by the settings page and the
+ * The general settings of an event (spec §3 Event): name, title lines, help email, time zone, start
+ * room, help booth, open, chat video, the websites that may embed it. Used by the settings page and the
  * editor's general section.
  */
 export function GeneralSettingsFields({ control, rooms }: GeneralSettingsFieldsProps) {
@@ -30,6 +31,18 @@ export function GeneralSettingsFields({ control, rooms }: GeneralSettingsFieldsP
         <TextField control={control} name="title1" label={t('eventSettings.title1')} isRequired />
         <TextField control={control} name="title2" label={t('eventSettings.title2')} />
         <TextField control={control} name="helpEmail" label={t('eventSettings.helpEmail')} type="email" />
+        <Controller
+          control={control}
+          name="timeZone"
+          render={({ field, fieldState }) => (
+            <TimeZoneSelect
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldErrorText(t, fieldState.error)}
+            />
+          )}
+        />
         <SelectField
           control={control}
           name="startRoomId"

@@ -1,4 +1,4 @@
-import { THEMES, designById, themeById } from '@foyer/shared';
+import { THEMES, designById, themeById, zoneLabel } from '@foyer/shared';
 import {
   Checkbox,
   List,
@@ -14,6 +14,7 @@ import {
 import { IconBuildingStore, IconDoor, IconPresentation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RoomPreview } from '../components/RoomPreview';
+import { TimeZoneSelect } from '../components/TimeZoneSelect';
 import {
   EVENT_TYPE_CHOICES,
   type EventTypeChoice,
@@ -102,19 +103,29 @@ function EventMetaStep({ draft, onChange, problem }: StepProps) {
         classNames={{ root: isNameProblem ? 'foyer-field-invalid' : undefined }}
         data-autofocus
       />
-      <TextInput
-        type="date"
-        label={t('kickstarter.eventMeta.date')}
-        value={draft.date ?? ''}
-        disabled={draft.isDateUnknown}
-        onChange={(e) => onChange({ date: e.currentTarget.value || null })}
-        error={problem === 'kickstarter.eventMeta.dateRequired' ? t(problem) : undefined}
-      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          type="date"
+          label={t('kickstarter.eventMeta.date')}
+          value={draft.date ?? ''}
+          disabled={draft.isDateUnknown}
+          onChange={(e) => onChange({ date: e.currentTarget.value || null })}
+          error={problem === 'kickstarter.eventMeta.dateRequired' ? t(problem) : undefined}
+        />
+        <TextInput
+          type="time"
+          label={t('kickstarter.eventMeta.startTime')}
+          value={draft.startTime}
+          disabled={draft.isDateUnknown}
+          onChange={(e) => onChange({ startTime: e.currentTarget.value.slice(0, 5) })}
+        />
+      </SimpleGrid>
       <Checkbox
         label={t('kickstarter.eventMeta.notSure')}
         checked={draft.isDateUnknown}
         onChange={(e) => onChange({ isDateUnknown: e.currentTarget.checked })}
       />
+      <TimeZoneSelect value={draft.timeZone} onChange={(timeZone) => onChange({ timeZone })} />
     </Stack>
   );
 }
@@ -261,6 +272,11 @@ function FinalizeStep({ draft }: StepProps) {
         {draft.isDateUnknown || !draft.date
           ? t('kickstarter.finalize.noDate')
           : t('kickstarter.finalize.date', { date: draft.date })}
+      </List.Item>
+      <List.Item>
+        {!draft.isDateUnknown && draft.date && draft.startTime
+          ? t('kickstarter.finalize.time', { time: draft.startTime, zone: zoneLabel(draft.timeZone) })
+          : t('kickstarter.finalize.timeZone', { zone: zoneLabel(draft.timeZone) })}
       </List.Item>
       {draft.eventType && (
         <List.Item>

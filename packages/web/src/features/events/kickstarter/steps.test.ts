@@ -88,12 +88,28 @@ describe('kickstarter steps', () => {
     ).toEqual({
       name: 'Summit',
       date: null,
+      startTime: null,
+      timeZone: EMPTY_DRAFT.timeZone,
       eventType: 'conference',
       videoPresentations: true,
       booths: false,
       boothCount: 0,
       themeId: 'modern',
     });
+  });
+
+  it('sends the date with its start time and the chosen zone (the browser’s by default)', () => {
+    expect(EMPTY_DRAFT.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(
+      toKickstarterRequest(
+        draft({ date: '2027-01-02', isDateUnknown: false, startTime: '10:30', timeZone: 'Europe/Berlin' }),
+      ),
+    ).toMatchObject({ date: '2027-01-02', startTime: '10:30', timeZone: 'Europe/Berlin' });
+    // No time without a date, and an emptied time is none.
+    expect(toKickstarterRequest(draft({ date: null, isDateUnknown: true })).startTime).toBeNull();
+    expect(
+      toKickstarterRequest(draft({ date: '2027-01-02', isDateUnknown: false, startTime: '' })).startTime,
+    ).toBeNull();
   });
 
   describe('draftStore', () => {

@@ -1,4 +1,5 @@
 import { EVENT_TYPES, type EventType, type KickstarterInput, VENUE_LIMITS } from '@foyer/shared';
+import { browserTimeZone } from '../../../lib/eventTime';
 
 /** The steps of the guided setup, in order: each is a route /events/kickstarter/<step>. */
 export const KICKSTARTER_STEPS = [
@@ -35,6 +36,10 @@ export type KickstarterDraft = {
   /** ISO date (yyyy-mm-dd) or null with isDateUnknown ("not sure yet"). */
   date: string | null;
   isDateUnknown: boolean;
+  /** Start time with the date (hh:mm, '' = none): the registration page starts then. */
+  startTime: string;
+  /** IANA zone of the event; the browser's by default. */
+  timeZone: string;
   videoPresentations: boolean;
   booths: boolean;
   boothCount: number;
@@ -46,6 +51,8 @@ export const EMPTY_DRAFT: KickstarterDraft = {
   name: '',
   date: null,
   isDateUnknown: false,
+  startTime: '09:00',
+  timeZone: browserTimeZone(),
   videoPresentations: true,
   booths: true,
   boothCount: 4,
@@ -121,6 +128,8 @@ export function toKickstarterRequest(draft: KickstarterDraft): KickstarterInput 
   return {
     name: draft.name.trim(),
     date: draft.isDateUnknown ? null : draft.date,
+    startTime: !draft.isDateUnknown && draft.date && draft.startTime ? draft.startTime : null,
+    timeZone: draft.timeZone,
     eventType: draft.eventType ?? 'other',
     videoPresentations: draft.videoPresentations,
     booths: draft.booths,
