@@ -140,6 +140,59 @@ test('the venue in list view works with the keyboard alone, and leaving ends the
   await visitor.context().close();
 });
 
+test('on a 390 px phone the header is one line, every place has a 44 px target, the chat is a sheet, and axe passes', async ({
+  browser,
+  request,
+}) => {
+  const { token } = await seedOrganiser(request);
+  const { pageCode } = await openTradeFair(request, token);
+  const link = await registeredVisitor(request, pageCode, 'Mary');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const phone = await context.newPage();
+  await phone.goto(`/v/${pageCode}?token=${new URL(link).searchParams.get('token')}`);
+  await expect(phone.getByRole('heading', { name: 'Main hall', level: 2 })).toBeVisible();
+
+  // One line: the title, the chat button and the menu button share a row of touch-target height.
+  const header = await phone.locator('[data-venue-header]').boundingBox();
+  expect(header!.height).toBeLessThanOrEqual(48);
+  await expect(phone.getByRole('button', { name: 'Leave' })).toHaveCount(0);
+
+  // Every place of the room in the tap list below the scene, each at least 44 px high.
+  const places = phone.getByRole('region', { name: 'Places in this room' }).getByRole('button');
+  await expect(places.first()).toBeVisible();
+  for (const place of await places.all())
+    expect((await place.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect(await seriousAxeViolations(phone)).toEqual([]);
+
+  // The menu holds the rest; Escape closes it.
+  const menu = phone.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(phone.getByRole('button', { name: 'Leave' })).toBeVisible();
+  expect(await seriousAxeViolations(phone)).toEqual([]);
+  await phone.keyboard.press('Escape');
+  await expect(phone.getByRole('button', { name: 'Leave' })).toHaveCount(0);
+  await expect(menu).toBeFocused();
+
+  // A place of the tap list leads on.
+  await phone
+    .getByRole('region', { name: 'Places in this room' })
+    .getByRole('button', { name: /^Go to Booth 1/ })
+    .first()
+    .click();
+  await expect(phone.getByRole('heading', { name: 'Booth 1', level: 2 })).toBeVisible();
+
+  // The chat is a sheet over the venue; Escape closes it and the keyboard is back on the chat button.
+  const chat = phone.getByRole('button', { name: 'Chat', exact: true });
+  await chat.click();
+  const sheet = phone.getByRole('dialog', { name: 'Chat' });
+  await expect(sheet.getByRole('log', { name: 'Messages' })).toBeVisible();
+  expect(await seriousAxeViolations(phone)).toEqual([]);
+  await phone.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await expect(chat).toBeFocused();
+  await context.close();
+});
+
 test('two visitors chat in real time and see each other; a moderator deletes a message for everyone', async ({
   browser,
   request,
@@ -153,10 +206,10 @@ test('two visitors chat in real time and see each other; a moderator deletes a m
   await expect(mary.getByText('2 people here')).toBeVisible();
   await expect(grace.getByText('2 people here')).toBeVisible();
 
-  /** Opens the chat panel and the event's first chat; answers the panel. */
+  /** Opens the chat panel (beside the room at this desktop size) and the event's first chat; answers the panel. */
   const openChat = async (page: Page) => {
     await page.getByRole('button', { name: 'Chat', exact: true }).click();
-    const panel = page.getByRole('dialog', { name: 'Chat' });
+    const panel = page.getByRole('complementary', { name: 'Chat' });
     await panel.getByRole('navigation', { name: 'Chats' }).getByRole('button').first().click();
     await expect(panel.getByRole('log', { name: 'Messages' })).toBeVisible();
     return panel;
@@ -218,7 +271,7 @@ test("a visitor writes to a booth's staff privately and a moderator answers in t
     .getByRole('dialog', { name: /Booth staff/ })
     .getByRole('button', { name: 'Send a message' })
     .click();
-  const maryChat = mary.getByRole('dialog', { name: 'Chat' });
+  const maryChat = mary.getByRole('complementary', { name: 'Chat' });
   await expect(maryChat.getByRole('heading', { name: 'Chat with Booth staff' })).toBeVisible();
   await maryChat.getByRole('textbox', { name: 'Message' }).fill('Do you ship to Lisbon?');
   await maryChat.getByRole('button', { name: 'Send' }).click();
@@ -226,7 +279,7 @@ test("a visitor writes to a booth's staff privately and a moderator answers in t
   // Grace, a moderator, finds it in the staff inbox and answers as the staff.
   await grace.getByRole('button', { name: 'Staff inbox, 1 unread' }).click();
   await grace.getByRole('button', { name: /Do you ship to Lisbon\?/ }).click();
-  const graceChat = grace.getByRole('dialog', { name: 'Chat' });
+  const graceChat = grace.getByRole('complementary', { name: 'Chat' });
   await expect(
     graceChat.getByRole('log', { name: 'Messages' }).getByText('Do you ship to Lisbon?'),
   ).toBeVisible();

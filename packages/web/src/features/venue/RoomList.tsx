@@ -1,6 +1,14 @@
 import { Button, List, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type SceneContent, type SceneItem, type SlotState, KIND_ORDER, sceneItems } from './sceneContent';
+import {
+  type SceneBrand,
+  type SceneContent,
+  type SceneItem,
+  type SlotState,
+  KIND_ORDER,
+  contentForVisitors,
+  sceneItems,
+} from './sceneContent';
 import { useSlotLabel } from './useSlotLabel';
 
 export type RoomListProps = {
@@ -12,7 +20,26 @@ export type RoomListProps = {
   slotState?: (slotId: string) => SlotState;
   /** Level of the room's heading; groups use the next level. */
   headingOrder?: 2 | 3 | 4 | 5;
+  /** The section's accessible name (default: the title, else "Room"). */
+  label?: string;
+  /** The visitors' venue: no placeholders, the event's logo or title in the logo slot (see RoomScene). */
+  forVisitors?: boolean;
+  brand?: SceneBrand;
+  /**
+   * A phone's tap list: only what can be tapped, each a full-width button at least 44 px high whose
+   * label wraps instead of being cut.
+   */
+  isTouch?: boolean;
 };
+
+/** The least height of a touch target (WCAG 2.5.5), in CSS pixels. */
+export const TOUCH_TARGET_PX = 44;
+
+const touchStyles = {
+  root: { minHeight: TOUCH_TARGET_PX, height: 'auto', paddingBlock: 8 },
+  inner: { justifyContent: 'flex-start' },
+  label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.3 },
+} as const;
 
 const GROUP_KEYS: Record<SceneItem['kind'], string> = {
   screen: 'venue.list.screens',
@@ -30,15 +57,24 @@ export function RoomList({
   onActivate,
   slotState,
   headingOrder = 2,
+  label,
+  forVisitors = false,
+  brand,
+  isTouch = false,
 }: RoomListProps) {
   const { t } = useTranslation();
   const slotLabel = useSlotLabel();
-  const items = sceneItems(designId, content);
+  const shown = forVisitors ? contentForVisitors(designId, content, brand) : content;
+  const all = sceneItems(designId, shown);
+  const items =
+    isTouch && onActivate ? all.filter((e) => slotState?.(e.slot.id).isActionable !== false) : all;
   const groups = KIND_ORDER.map((kind) => ({ kind, entries: items.filter((e) => e.kind === kind) })).filter(
     (g) => g.entries.length > 0,
   );
+  // A tap list with nothing to tap is left out; the screen-reader list says the room is empty.
+  if (isTouch && groups.length === 0) return null;
   return (
-    <Stack component="section" gap="sm" aria-label={title ?? t('venue.scene')}>
+    <Stack component="section" gap="sm" aria-label={label ?? title ?? t('venue.scene')}>
       {title && <Title order={headingOrder as TitleOrder}>{title}</Title>}
       {groups.length === 0 && <Text c="dimmed">{t('venue.list.empty')}</Text>}
       {groups.map((g) => (
@@ -54,8 +90,10 @@ export function RoomList({
                 <List.Item key={e.slot.id}>
                   {onActivate && state?.isActionable !== false ? (
                     <Button
-                      variant="subtle"
-                      size="compact-sm"
+                      variant={isTouch ? 'default' : 'subtle'}
+                      size={isTouch ? 'md' : 'compact-sm'}
+                      fullWidth={isTouch}
+                      styles={isTouch ? touchStyles : undefined}
                       aria-disabled={isDisabled || undefined}
                       data-disabled={isDisabled || undefined}
                       onClick={() => {

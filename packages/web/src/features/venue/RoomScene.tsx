@@ -6,9 +6,11 @@ import classes from './RoomScene.module.css';
 import { artOf } from './designs';
 import { mix, paletteOf, type Palette } from './designs/palette';
 import {
+  type SceneBrand,
   type SceneContent,
   type SceneItem,
   type SlotState,
+  contentForVisitors,
   sceneItems,
   staffHeightPercent,
 } from './sceneContent';
@@ -28,6 +30,14 @@ export type RoomSceneProps = {
   highlightSlotId?: string;
   /** Lettered on the design's fascia, and the scene's accessible name. */
   title?: string;
+  /**
+   * The visitors' venue: no scaffolding. Placeholder canvases are left out, the furniture of empty
+   * slots is not drawn, and the logo slot shows `brand` when the organiser put nothing there.
+   * Default (editor, templates, preview): everything, placeholders included.
+   */
+  forVisitors?: boolean;
+  /** The event's logo and title, for the logo slot of a visitor's room. */
+  brand?: SceneBrand;
 };
 
 const pct = (n: number) => `${n}%`;
@@ -272,12 +282,24 @@ export function RoomScene({
   slotState,
   highlightSlotId,
   title,
+  forVisitors = false,
+  brand,
 }: RoomSceneProps) {
   const { t } = useTranslation();
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const { main, text } = colors;
   const p = useMemo(() => paletteOf({ main, text }), [main, text]);
-  const items = useMemo(() => sceneItems(designId, content), [designId, content]);
+  const shown = useMemo(
+    () => (forVisitors ? contentForVisitors(designId, content, brand) : content),
+    [forVisitors, designId, content, brand],
+  );
+  const items = useMemo(() => sceneItems(designId, shown), [designId, shown]);
+  // Visitors see furniture only where something stands; the editor shows every slot's surface.
+  const shows = useMemo(() => {
+    if (!forVisitors) return undefined;
+    const filled = new Set(items.map((e) => e.slot.id));
+    return (slotId: string) => filled.has(slotId);
+  }, [forVisitors, items]);
   const slotLabel = useSlotLabel();
   const art = artOf(designId);
   const Art = art?.Art;
@@ -290,7 +312,7 @@ export function RoomScene({
   const body = (
     <>
       <svg className={classes.art} viewBox="0 0 1600 900" preserveAspectRatio="xMidYMid slice" aria-hidden>
-        {Art && <Art p={p} uid={uid} />}
+        {Art && <Art p={p} uid={uid} shows={shows} />}
       </svg>
       {title && art?.fascia && (
         <div

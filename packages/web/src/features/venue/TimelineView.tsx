@@ -1,9 +1,10 @@
-import type { Event, TimelineDay, TimelineDayItem } from '@foyer/shared';
+import { type Event, type TimelineDay, type TimelineDayItem, zoneLabel } from '@foyer/shared';
 import { Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './TimelineView.module.css';
-import { minutesOf, timeOf } from './agendaTime';
+import { agendaZoneInstant, minutesOf, timeOf } from './agendaTime';
+import { visitorTimeRange } from '../../lib/eventTime';
 
 export type TimelineViewProps = {
   days: readonly TimelineDay[];
@@ -11,6 +12,10 @@ export type TimelineViewProps = {
   ctx?: { event: Pick<Event, 'mainColor'> };
   /** Items become buttons that call this. */
   onSelectItem?(item: TimelineDayItem, day: TimelineDay): void;
+  /** The event's IANA zone the items' times are in: named above the timeline. */
+  timeZone?: string;
+  /** Visitors: each item also says its hours in the visitor's own zone (when it differs). */
+  isVisitorView?: boolean;
 };
 
 /** Items' colour when neither the item nor the event has one. */
@@ -96,14 +101,21 @@ function ItemBlock({
   range,
   color,
   onSelectItem,
+  visitorZone,
 }: {
   placed: Placed;
   day: TimelineDay;
   range: { from: number; to: number };
   color: string;
   onSelectItem?: TimelineViewProps['onSelectItem'];
+  /** The event's zone, when the hours are said for a visitor. */
+  visitorZone?: string;
 }) {
+  const { i18n } = useTranslation();
   const { item } = placed;
+  const hours = visitorZone
+    ? visitorTimeRange(day.date, item.start, item.end, visitorZone, i18n.language)
+    : `${item.start}–${item.end}`;
   const total = (range.to - range.from) * 60;
   const from = Math.max(0, placed.start - range.from * 60);
   const bg = item.color ?? color;
@@ -119,7 +131,7 @@ function ItemBlock({
     <>
       <span className={classes.itemTitle}>{item.title}</span>
       <span className={classes.meta}>
-        {item.start}–{item.end}
+        {hours}
         {item.location ? ` · ${item.location}` : ''}
       </span>
       {item.speakers && <span className={classes.meta}>{item.speakers}</span>}
@@ -141,9 +153,16 @@ function ItemBlock({
 /**
  * The agenda as a timeline: a column per day (a row on narrow screens), items as blocks placed by
  * start and end on an hour axis, in their colour (else the event's), with title, time, location and
- * speakers; with `onSelectItem` the blocks are buttons.
+ * speakers; with `onSelectItem` the blocks are buttons. The hour axis is the event's zone, named
+ * above it; for visitors each item also says its hours in their own zone.
  */
-export function TimelineView({ days, ctx, onSelectItem }: TimelineViewProps) {
+export function TimelineView({
+  days,
+  ctx,
+  onSelectItem,
+  timeZone,
+  isVisitorView = false,
+}: TimelineViewProps) {
   const { t } = useTranslation();
   const dayName = useDayName();
   const range = hourRange(days);
@@ -155,8 +174,16 @@ export function TimelineView({ days, ctx, onSelectItem }: TimelineViewProps) {
         {t('elementForm.timeline.empty')}
       </Text>
     );
+  const firstDate = days.find((d) => d.date)?.date ?? null;
   return (
     <div className={classes.root}>
+      {timeZone && (
+        <Text size="xs" c="dimmed" mb={4}>
+          {t('elementForm.timeline.zone', {
+            zone: zoneLabel(timeZone, agendaZoneInstant(firstDate, timeZone)),
+          })}
+        </Text>
+      )}
       {/* Scrolls sideways when the days do not fit: focusable so the keyboard can scroll it too. */}
       <section
         className={classes.scroller}
@@ -219,6 +246,7 @@ export function TimelineView({ days, ctx, onSelectItem }: TimelineViewProps) {
                       range={range}
                       color={ctx?.event.mainColor ?? DEFAULT_COLOR}
                       onSelectItem={onSelectItem}
+                      visitorZone={isVisitorView ? timeZone : undefined}
                     />
                   ))}
                 </ul>

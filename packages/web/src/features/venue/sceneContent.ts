@@ -2,7 +2,8 @@ import { type Slot, type SlotKind, designById } from '@foyer/shared';
 
 /** What a room shows in its slots; the renderer draws it on the room's design. */
 export type SceneContent = {
-  canvases: { slotId: string; imageUrl?: string; label: string }[];
+  /** `isPlaceholder`: sample art of the template library, not the organiser's own (the editor shows it, visitors never). */
+  canvases: { slotId: string; imageUrl?: string; label: string; isPlaceholder?: boolean }[];
   monitors: { slotId: string; title: string; thumbnailUrl?: string }[];
   screens: { slotId: string; title: string; posterUrl?: string }[];
   staff: { slotId: string; name: string; imageUrl?: string; heightM: number }[];
@@ -16,6 +17,41 @@ export type SceneContent = {
 export type SlotState = { isActionable: boolean; isDisabled?: boolean; hint?: string };
 
 export const EMPTY_SCENE: SceneContent = { canvases: [], monitors: [], screens: [], staff: [], doors: [] };
+
+/** What stands in a visitor's room where the organiser placed nothing of their own: the event's logo, else its title. */
+export type SceneBrand = { logoUrl?: string | null; title: string };
+
+/**
+ * The content visitors see (never scaffolding): placeholder canvases are left out, and the design's
+ * logo slot, when the organiser put nothing of their own there, shows the event's logo or title.
+ */
+export function contentForVisitors(
+  designId: string,
+  content: SceneContent,
+  brand?: SceneBrand,
+): SceneContent {
+  const canvases = content.canvases.filter((c) => !c.isPlaceholder);
+  const logoSlot = DESIGN_LOGO_SLOT[designId];
+  if (brand && logoSlot && (brand.logoUrl || brand.title) && !canvases.some((c) => c.slotId === logoSlot))
+    canvases.push({ slotId: logoSlot, imageUrl: brand.logoUrl ?? undefined, label: brand.title });
+  return canvases.length === content.canvases.length && canvases.every((c, i) => c === content.canvases[i])
+    ? content
+    : { ...content, canvases };
+}
+
+/** The canvas of each design where a sign or logo belongs (the one a visitor reads the room by). */
+export const DESIGN_LOGO_SLOT: Readonly<Record<string, string>> = {
+  'hall-atrium': 'canvas-1',
+  'hall-foyer': 'canvas-3',
+  'hall-pavilion': 'canvas-1',
+  'booth-kiosk': 'canvas-1',
+  'booth-island': 'canvas-1',
+  'booth-corner': 'canvas-1',
+  'booth-tower': 'canvas-1',
+  'theatre-amphi': 'canvas-1',
+  'theatre-studio': 'canvas-1',
+  'other-lounge': 'canvas-1',
+};
 
 /** One placed item, whatever its kind. */
 export type SceneItem =

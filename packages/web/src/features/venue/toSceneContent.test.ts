@@ -112,3 +112,58 @@ describe('toSceneContent', () => {
     ]);
   });
 });
+
+describe('toSceneContent for a template event', () => {
+  it('marks pictures of the template library as placeholders, never the organiser’s own', () => {
+    const PLACEHOLDER = '00000000-0000-4000-8000-000000000009';
+    const library = new Map([
+      ...assets,
+      [
+        PLACEHOLDER,
+        { ...asset(PLACEHOLDER, 'Logo placeholder 140x38', 'image'), origin: 'template' as const },
+      ],
+    ]);
+    const room = Room.parse({
+      id: 'b2',
+      kind: 'BOOTH',
+      designId: 'booth-island',
+      title: 'Acme',
+      elements: [
+        { id: 'c1', kind: 'BOOTH_CANVAS', slotId: 'canvas-1', imageAssetId: PLACEHOLDER },
+        { id: 'c2', kind: 'BOOTH_CANVAS', slotId: 'canvas-2', imageAssetId: LOGO },
+      ],
+    });
+    expect(toSceneContent(room, { doors: [] }, library).canvases).toEqual([
+      {
+        slotId: 'canvas-1',
+        imageUrl: `/files/${PLACEHOLDER}`,
+        label: 'Logo placeholder 140x38',
+        isPlaceholder: true,
+      },
+      { slotId: 'canvas-2', imageUrl: `/files/${LOGO}`, label: 'Acme logo' },
+    ]);
+  });
+});
+
+describe('toSceneContent for a theatre with times', () => {
+  const theatre = Room.parse({
+    id: 't2',
+    kind: 'THEATRE',
+    designId: 'theatre-studio',
+    title: 'Stage',
+    elements: [
+      { id: 'tv1', kind: 'THEATRE_VIDEO', title: 'Keynote', startsAt: '2027-03-12T09:00:00Z' },
+      { id: 'tv2', kind: 'THEATRE_VIDEO', title: 'Panel', startsAt: '2027-03-12T10:00:00Z' },
+      { id: 'tv3', kind: 'THEATRE_VIDEO', title: 'Closing', startsAt: '2027-03-12T11:00:00Z' },
+    ],
+  });
+  const mainScreen = (at: string) =>
+    toSceneContent(theatre, { doors: [] }, {}, new Date(at)).screens.find((s) => s.slotId === 'screen-1')
+      ?.title;
+
+  it('shows the talk on stage now on the main screen, else the next one', () => {
+    expect(mainScreen('2027-03-12T10:30:00Z')).toBe('Panel');
+    expect(mainScreen('2027-03-12T08:00:00Z')).toBe('Keynote');
+    expect(mainScreen('2027-03-12T11:10:00Z')).toBe('Closing');
+  });
+});

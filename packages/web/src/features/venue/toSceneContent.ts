@@ -1,5 +1,6 @@
 import { type Asset, type Door, type Room, type RoomElement, type Venue, designById } from '@foyer/shared';
 import type { SceneContent } from './sceneContent';
+import { stageTalk } from './talkSchedule';
 
 type AssetsById = ReadonlyMap<string, Asset> | Readonly<Record<string, Asset>>;
 
@@ -45,7 +46,14 @@ export function toSceneContent(
       case 'BOOTH_CANVAS': {
         if (!place(el.slotId)) break;
         const image = lookup(assetsById, el.imageAssetId);
-        content.canvases.push({ slotId: el.slotId, imageUrl: image?.url, label: image?.name ?? room.title });
+        content.canvases.push({
+          slotId: el.slotId,
+          imageUrl: image?.url,
+          label: image?.name ?? room.title,
+          // The template library's pictures ("Logo placeholder 140x38", sample banners) stand in until
+          // the organiser chooses their own.
+          ...(image?.origin === 'template' && image.kind === 'image' ? { isPlaceholder: true } : {}),
+        });
         break;
       }
       case 'BOOTH_DOCMONITOR':
@@ -82,8 +90,10 @@ export function toSceneContent(
         theatre.push(el);
     }
   }
-  // A theatre's programme has no slot: the first talk fills the main screen, slides the second.
-  const talk = theatre.find((e) => e.kind === 'THEATRE_VIDEO');
+  // A theatre's programme has no slot: the talk on stage now (else the next, else the first) fills
+  // the main screen, slides the second.
+  const talks = theatre.filter((e) => e.kind === 'THEATRE_VIDEO');
+  const talk = stageTalk(talks, assetsById, now);
   if (talk && place('screen-1'))
     content.screens.push({
       slotId: 'screen-1',

@@ -1,5 +1,6 @@
 import { Badge, Button } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TOUCH_TARGET_PX } from '../venue';
 
 /**
  * A button of the venue's header with an unread count: a red badge when there is something new,
@@ -10,19 +11,26 @@ export function UnreadButton({
   unreadLabel,
   unread,
   icon,
+  id,
+  isTouch = false,
   onClick,
 }: {
   label: string;
   unreadLabel: string;
   unread: number;
   icon?: ReactNode;
+  id?: string;
+  /** A phone's header: at least 44 px high (a touch target). */
+  isTouch?: boolean;
   onClick(): void;
 }) {
   return (
     <Button
+      id={id}
       variant="white"
       color="dark"
       size="sm"
+      style={isTouch ? { minHeight: TOUCH_TARGET_PX } : undefined}
       leftSection={icon}
       aria-label={unread > 0 ? unreadLabel : label}
       onClick={onClick}

@@ -1,9 +1,10 @@
 import { type Language, type Venue, type VisitVenueResults, visitsApi } from '@foyer/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n, { LANGUAGE_KEY } from '../../lib/i18n';
 import { fakeApi } from '../../test/fakeApi';
+import { wideScreen } from '../../test/media';
 import { renderAt } from '../editor/testing';
 import VisitVenuePage from './VisitVenuePage';
 import { visitorKey } from './session';
@@ -47,6 +48,9 @@ function enterVenueIn(language: Language, state: 'open' | 'closed' = 'open') {
       : { state, event: { ...event, language, open: false }, text: '<p>Soon</p>', participant };
   fakeApi({ token: null }).on(visitsApi.venue, results).on(visitsApi.leave, {});
 }
+
+// A wide screen: the header's actions in sight (a phone has them behind the menu, VisitVenuePage.test).
+beforeEach(() => wideScreen());
 
 afterEach(async () => {
   vi.unstubAllGlobals();

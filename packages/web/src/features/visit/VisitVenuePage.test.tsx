@@ -6,7 +6,7 @@ import { type FakeApi, fakeApi } from '../../test/fakeApi';
 import { renderAt } from '../editor/testing';
 import VisitVenuePage from './VisitVenuePage';
 import { LIST_MODE_KEY, visitorKey } from './session';
-import { VISIT_PARTICIPANT, requestsSent, visitEvent } from './testing';
+import { VISIT_PARTICIPANT, openVenueMenu, requestsSent, visitEvent } from './testing';
 
 let fake: FakeApi | undefined;
 
@@ -175,7 +175,9 @@ describe('entering the venue', () => {
     localStorage.setItem(visitorKey(PAGE), 'visitor-4');
     const api = visitApi().on(visitsApi.venue, open()).on(visitsApi.leave, {});
     renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    await screen.findByRole('group', { name: 'Main hall' });
+    await openVenueMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(await screen.findByRole('heading', { name: 'You have left the event' })).toBeTruthy();
     expect(api.calls(visitsApi.leave)).toHaveLength(1);
     const leave = requestsSent(api).find((r) => r.method === 'POST' && r.path === LEAVE_PATH);
@@ -240,6 +242,7 @@ describe('walking the venue', () => {
     enterStored();
     renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
     await screen.findByRole('group', { name: 'Main hall' });
+    await openVenueMenu();
     await userEvent.click(screen.getByRole('switch', { name: 'List view' }));
     expect(localStorage.getItem(LIST_MODE_KEY)).toBe('true');
     expect(screen.queryByRole('group', { name: 'Main hall' })).toBeNull();

@@ -14,7 +14,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';
@@ -28,6 +35,7 @@ import { RatingSessionContext } from './rating';
 import { RealtimeProvider, RealtimeStatusLine, type SocketFactory } from './realtime';
 import { enterVenue, fetchVisitVenue, leaveVenue, visitVenueKey } from './queries';
 import { clearVisitorToken, getListMode, getVisitorToken, setListMode, setVisitorToken } from './session';
+import { usePhoneLayout } from './usePhoneLayout';
 import { useVisitLanguage } from './useVisitLanguage';
 import { BreakoutRoomsButton, VideoCallProvider, useVideoCall } from './video';
 
@@ -243,7 +251,6 @@ function VisitSession({
                 visitorName={`${data.participant.firstName} ${data.participant.lastName}`.trim()}
                 actions={
                   <>
-                    <ChatButton />
                     <StaffInboxButton />
                     <BreakoutRoomsButton breakouts={data.venue.breakouts} />
                     <Switch
@@ -267,18 +274,27 @@ function VisitSession({
 }
 
 /**
- * The walk of the live venue: chat targets open the chat panel, breakout rooms the call screen; the
- * connection's state shows when down.
+ * The walk of the live venue: chat targets open the chat panel (beside the room on wide screens, a
+ * bottom sheet on phones), breakout rooms the call screen; the connection's state shows when down.
  */
 function LiveVenueWalk(props: VenueWalkProps) {
   const { store } = useChatContext();
+  const isPhone = usePhoneLayout();
+  // Only the panel's being open re-renders the venue, not every message.
+  const isChatOpen = useSyncExternalStore(store.subscribe, () => store.getSnapshot().isOpen);
   const handleChat = useCallback((chatId: string) => store.open(chatId), [store]);
   const { open: openCall } = useVideoCall();
   const handleBreakout = useCallback((breakoutId: string) => openCall({ breakoutId }), [openCall]);
   return (
     <>
-      <VenueWalk {...props} onChat={handleChat} onBreakout={handleBreakout} />
-      <ChatPanel />
+      <VenueWalk
+        {...props}
+        pinnedActions={<ChatButton isTouch={isPhone} />}
+        sidePanel={!isPhone && isChatOpen ? <ChatPanel variant="side" /> : undefined}
+        onChat={handleChat}
+        onBreakout={handleBreakout}
+      />
+      {isPhone && <ChatPanel variant="sheet" />}
       <RealtimeStatusLine />
     </>
   );

@@ -1,4 +1,5 @@
 import { API_ROOT, type VisitEvent, type VisitParticipant } from '@foyer/shared';
+import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '../../test/fakeApi';
 
 /** Fixtures of the visitor venue's tests: one open event with the page code PAGE, one visitor. */
@@ -20,6 +21,7 @@ export function visitEvent(over: Partial<VisitEvent> = {}): VisitEvent {
     startRoomId: 'hall1',
     allowChatVideo: false,
     open: true,
+    timeZone: 'Europe/Berlin',
     language: 'en',
     ...over,
   };
@@ -31,6 +33,15 @@ export const VISIT_PARTICIPANT: VisitParticipant = {
   lastName: 'Hopper',
   isModerator: false,
 };
+
+/**
+ * Opens the venue header's menu, where a phone (the tests' screen unless `wideScreen()`) keeps the
+ * header's actions: language, list view, staff inbox, leave. Does nothing when it is open already.
+ */
+export async function openVenueMenu(): Promise<void> {
+  const menu = document.querySelector<HTMLElement>('[data-venue-menu][aria-expanded="false"]');
+  if (menu) await userEvent.click(menu);
+}
 
 /** A request the fake API received: its method, its path below the API root and its headers. */
 export type SentRequest = { method: string; path: string; headers: Record<string, string> };

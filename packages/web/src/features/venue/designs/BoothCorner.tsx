@@ -9,12 +9,13 @@ import {
   StaffSpot,
   pts,
   rectOf,
+  showsEverySlot,
 } from './parts';
 
 const ID = 'booth-corner';
 
 /** Booth: a corner stand with two walls, a poster wall, a screen and a counter. */
-export function BoothCorner({ p, uid }: ArtProps) {
+export function BoothCorner({ p, uid, shows = showsEverySlot }: ArtProps) {
   const head = rectOf(ID, 'canvas-1');
   const poster = rectOf(ID, 'canvas-2');
   const door = rectOf(ID, 'door-1');
@@ -31,14 +32,16 @@ export function BoothCorner({ p, uid }: ArtProps) {
       {/* left wall in perspective */}
       <polygon points={pts(80, 0, 420, 10, 420, 660, 80, 760)} fill={p.wallShade} />
       <polygon points={pts(80, 0, 420, 10, 420, 70, 80, 80)} fill={p.mainDark} />
-      <rect
-        x={poster.x - 8}
-        y={poster.y - 8}
-        width={poster.w + 16}
-        height={poster.h + 16}
-        rx={4}
-        fill={p.trim}
-      />
+      {shows('canvas-2') && (
+        <rect
+          x={poster.x - 8}
+          y={poster.y - 8}
+          width={poster.w + 16}
+          height={poster.h + 16}
+          rx={4}
+          fill={p.trim}
+        />
+      )}
       <polygon
         points={pts(
           door.x,
@@ -65,7 +68,7 @@ export function BoothCorner({ p, uid }: ArtProps) {
         )}
         fill={p.main}
       />
-      <Screen p={p} r={rectOf(ID, 'screen-1')} />
+      {shows('screen-1') && <Screen p={p} r={rectOf(ID, 'screen-1')} />}
       {/* shelves */}
       {[470, 1182].map((x) => (
         <g key={x}>
@@ -76,8 +79,8 @@ export function BoothCorner({ p, uid }: ArtProps) {
         </g>
       ))}
       <Counter p={p} x={1010} y={610} w={240} h={110} />
-      <MonitorStand p={p} r={rectOf(ID, 'monitor-1')} floorY={760} />
-      <StaffSpot p={p} designId={ID} slotId="staff-1" />
+      {shows('monitor-1') && <MonitorStand p={p} r={rectOf(ID, 'monitor-1')} floorY={760} />}
+      {shows('staff-1') && <StaffSpot p={p} designId={ID} slotId="staff-1" />}
       <Plant p={p} x={300} y={820} s={1} />
     </g>
   );

@@ -11,12 +11,13 @@ import {
   StaffSpot,
   pts,
   rectOf,
+  showsEverySlot,
 } from './parts';
 
 const ID = 'booth-island';
 
 /** Booth: a large island stand under a hanging ring banner, with a central media wall. */
-export function BoothIsland({ p, uid }: ArtProps) {
+export function BoothIsland({ p, uid, shows = showsEverySlot }: ArtProps) {
   return (
     <g>
       <ExpoHall p={p} uid={uid} horizon={540} />
@@ -37,16 +38,16 @@ export function BoothIsland({ p, uid }: ArtProps) {
         fill={p.mainLight}
         opacity={0.6}
       />
-      <Screen p={p} r={rectOf(ID, 'screen-1')} />
+      {shows('screen-1') && <Screen p={p} r={rectOf(ID, 'screen-1')} />}
       {/* side towers */}
       <rect x={260} y={260} width={46} height={380} fill={p.main} />
       <rect x={1294} y={260} width={46} height={380} fill={p.main} />
       <Counter p={p} x={630} y={592} w={340} h={110} />
-      <MonitorStand p={p} r={rectOf(ID, 'monitor-1')} floorY={770} />
-      <MonitorStand p={p} r={rectOf(ID, 'monitor-2')} floorY={770} />
-      <StaffSpot p={p} designId={ID} slotId="staff-1" />
-      <StaffSpot p={p} designId={ID} slotId="staff-2" />
-      <HangingBanner p={p} r={rectOf(ID, 'canvas-1')} />
+      {shows('monitor-1') && <MonitorStand p={p} r={rectOf(ID, 'monitor-1')} floorY={770} />}
+      {shows('monitor-2') && <MonitorStand p={p} r={rectOf(ID, 'monitor-2')} floorY={770} />}
+      {shows('staff-1') && <StaffSpot p={p} designId={ID} slotId="staff-1" />}
+      {shows('staff-2') && <StaffSpot p={p} designId={ID} slotId="staff-2" />}
+      {shows('canvas-1') && <HangingBanner p={p} r={rectOf(ID, 'canvas-1')} />}
       <Plant p={p} x={1440} y={840} s={1} />
     </g>
   );

@@ -10,12 +10,13 @@ import {
   StaffSpot,
   pts,
   rectOf,
+  showsEverySlot,
 } from './parts';
 
 const ID = 'booth-kiosk';
 
 /** Booth: a compact kiosk stand with a back wall, a screen, a counter and a document monitor. */
-export function BoothKiosk({ p, uid }: ArtProps) {
+export function BoothKiosk({ p, uid, shows = showsEverySlot }: ArtProps) {
   const head = rectOf(ID, 'canvas-1');
   return (
     <g>
@@ -30,15 +31,15 @@ export function BoothKiosk({ p, uid }: ArtProps) {
       <rect x={470} y={600} width={660} height={60} fill={p.main} />
       <rect x={head.x - 10} y={head.y - 10} width={head.w + 20} height={head.h + 20} fill={p.main} />
       <rect x={470} y={14} width={660} height={46} fill={p.mainDark} />
-      <Screen p={p} r={rectOf(ID, 'screen-1')} />
+      {shows('screen-1') && <Screen p={p} r={rectOf(ID, 'screen-1')} />}
       {/* shelf lights */}
       <rect x={500} y={480} width={600} height={14} fill={p.wallShade} />
       {[540, 700, 900, 1060].map((x) => (
         <rect key={x} x={x} y={452} width={36} height={28} rx={4} fill={x % 200 ? p.mainLight : p.main} />
       ))}
       <Counter p={p} x={610} y={582} w={380} h={110} />
-      <MonitorStand p={p} r={rectOf(ID, 'monitor-1')} floorY={760} />
-      <StaffSpot p={p} designId={ID} slotId="staff-1" />
+      {shows('monitor-1') && <MonitorStand p={p} r={rectOf(ID, 'monitor-1')} floorY={760} />}
+      {shows('staff-1') && <StaffSpot p={p} designId={ID} slotId="staff-1" />}
       <Plant p={p} x={1330} y={800} s={1} />
     </g>
   );

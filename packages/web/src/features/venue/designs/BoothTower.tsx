@@ -1,12 +1,22 @@
-import { type ArtProps, Carpet, ExpoHall, PlainDoor, Plant, Screen, StaffSpot, rectOf } from './parts';
+import {
+  type ArtProps,
+  Carpet,
+  ExpoHall,
+  PlainDoor,
+  Plant,
+  Screen,
+  StaffSpot,
+  rectOf,
+  showsEverySlot,
+} from './parts';
 
 const ID = 'booth-tower';
 
 /** Booth: a central tower with a screen and two shelf wings with built-in monitors. */
-export function BoothTower({ p, uid }: ArtProps) {
+export function BoothTower({ p, uid, shows = showsEverySlot }: ArtProps) {
   const top = rectOf(ID, 'canvas-1');
   const plinth = rectOf(ID, 'canvas-2');
-  const monitors = [1, 2, 3].map((n) => rectOf(ID, `monitor-${n}`));
+  const monitors = [1, 2, 3].filter((n) => shows(`monitor-${n}`)).map((n) => rectOf(ID, `monitor-${n}`));
   return (
     <g>
       <ExpoHall p={p} uid={uid} horizon={580} />
@@ -44,9 +54,9 @@ export function BoothTower({ p, uid }: ArtProps) {
       <rect x={top.x - 8} y={top.y - 6} width={top.w + 16} height={top.h + 12} fill="#ffffff" />
       <rect x={plinth.x - 30} y={plinth.y - 12} width={plinth.w + 60} height={130} fill={p.mainDark} />
       <rect x={plinth.x - 30} y={plinth.y - 20} width={plinth.w + 60} height={12} fill="#ffffff" />
-      <Screen p={p} r={rectOf(ID, 'screen-1')} />
-      <StaffSpot p={p} designId={ID} slotId="staff-1" />
-      <StaffSpot p={p} designId={ID} slotId="staff-2" />
+      {shows('screen-1') && <Screen p={p} r={rectOf(ID, 'screen-1')} />}
+      {shows('staff-1') && <StaffSpot p={p} designId={ID} slotId="staff-1" />}
+      {shows('staff-2') && <StaffSpot p={p} designId={ID} slotId="staff-2" />}
       <Plant p={p} x={120} y={840} s={1} />
     </g>
   );

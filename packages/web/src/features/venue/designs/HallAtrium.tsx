@@ -10,12 +10,13 @@ import {
   SideDoor,
   pts,
   rectOf,
+  showsEverySlot,
 } from './parts';
 
 const ID = 'hall-atrium';
 
 /** Hall: a two-storey atrium with a skylight, a gallery, four doors and two side entrances. */
-export function HallAtrium({ p, uid }: ArtProps) {
+export function HallAtrium({ p, uid, shows = showsEverySlot }: ArtProps) {
   const doors = [1, 2, 3, 4].map((n) => rectOf(ID, `door-${n}`));
   const l = 230;
   const r = 1370;
@@ -82,9 +83,9 @@ export function HallAtrium({ p, uid }: ArtProps) {
       <ellipse cx={800} cy={760} rx={420} ry={78} fill={p.mainLight} opacity={0.55} />
       <ellipse cx={800} cy={760} rx={300} ry={54} fill="none" stroke={p.main} strokeWidth={6} opacity={0.6} />
       {/* banners */}
-      <HangingBanner p={p} r={rectOf(ID, 'canvas-1')} />
-      <HangingBanner p={p} r={rectOf(ID, 'canvas-2')} />
-      <HangingBanner p={p} r={rectOf(ID, 'canvas-3')} />
+      {['canvas-1', 'canvas-2', 'canvas-3'].filter(shows).map((slotId) => (
+        <HangingBanner key={slotId} p={p} r={rectOf(ID, slotId)} />
+      ))}
       {/* furniture */}
       <Counter p={p} x={650} y={700} w={300} h={92} />
       <rect x={796} y={630} width={8} height={46} fill={p.metal} />

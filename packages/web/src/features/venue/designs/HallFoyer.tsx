@@ -10,12 +10,13 @@ import {
   WallPanel,
   pts,
   rectOf,
+  showsEverySlot,
 } from './parts';
 
 const ID = 'hall-foyer';
 
 /** Hall: a classic theatre foyer with double doors up three steps, posters and chandeliers. */
-export function HallFoyer({ p, uid }: ArtProps) {
+export function HallFoyer({ p, uid, shows = showsEverySlot }: ArtProps) {
   const l = 60;
   const r = 1540;
   const t = 24;
@@ -45,17 +46,21 @@ export function HallFoyer({ p, uid }: ArtProps) {
           <PlainDoor key={n} p={p} r={rectOf(ID, `door-${n}`)} />
         ))}
         {/* poster frames */}
-        <WallPanel p={p} r={rectOf(ID, 'canvas-1')} frame={12} />
-        <WallPanel p={p} r={rectOf(ID, 'canvas-2')} frame={12} />
-        <rect
-          x={sign.x - 10}
-          y={sign.y - 10}
-          width={sign.w + 20}
-          height={sign.h + 20}
-          rx={8}
-          fill="#c9a24a"
-        />
-        <rect x={sign.x} y={sign.y} width={sign.w} height={sign.h} fill={p.mainPale} />
+        {shows('canvas-1') && <WallPanel p={p} r={rectOf(ID, 'canvas-1')} frame={12} />}
+        {shows('canvas-2') && <WallPanel p={p} r={rectOf(ID, 'canvas-2')} frame={12} />}
+        {shows('canvas-3') && (
+          <g>
+            <rect
+              x={sign.x - 10}
+              y={sign.y - 10}
+              width={sign.w + 20}
+              height={sign.h + 20}
+              rx={8}
+              fill="#c9a24a"
+            />
+            <rect x={sign.x} y={sign.y} width={sign.w} height={sign.h} fill={p.mainPale} />
+          </g>
+        )}
       </Shell>
       {/* red carpet to the doors */}
       <polygon points={pts(560, 600, 1040, 600, 1220, 900, 380, 900)} fill={p.main} />

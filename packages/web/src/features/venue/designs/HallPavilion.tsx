@@ -1,4 +1,4 @@
-import { type ArtProps, Bench, Tree, pts, rectOf } from './parts';
+import { type ArtProps, Bench, Tree, pts, rectOf, showsEverySlot } from './parts';
 import { mix } from './palette';
 
 const ID = 'hall-pavilion';
@@ -62,7 +62,7 @@ function Billboard({
 }
 
 /** Hall: a glass pavilion in a garden, with hedge gates and billboards. */
-export function HallPavilion({ p }: ArtProps) {
+export function HallPavilion({ p, shows = showsEverySlot }: ArtProps) {
   const sky = mix('#cfe6f7', p.main, 0.08);
   const lawn = mix('#8cc084', p.main, 0.06);
   const lawnDark = mix('#6fa968', p.main, 0.06);
@@ -123,8 +123,8 @@ export function HallPavilion({ p }: ArtProps) {
       />
       <HedgeGate p={p} {...rectOf(ID, 'door-2')} />
       <HedgeGate p={p} {...rectOf(ID, 'door-3')} />
-      <Billboard p={p} {...c2} ground={590} />
-      <Billboard p={p} {...c3} ground={590} />
+      {shows('canvas-2') && <Billboard p={p} {...c2} ground={590} />}
+      {shows('canvas-3') && <Billboard p={p} {...c3} ground={590} />}
       <HedgeGate p={p} {...rectOf(ID, 'door-4')} />
       <HedgeGate p={p} {...rectOf(ID, 'door-5')} />
       {/* lamps and benches */}

@@ -9,12 +9,13 @@ import {
   StaffSpot,
   WallPanel,
   rectOf,
+  showsEverySlot,
 } from './parts';
 
 const ID = 'other-lounge';
 
 /** Other room: a lounge with wood panelling, a media wall, sofas, a rug and a bar corner. */
-export function OtherLounge({ p, uid }: ArtProps) {
+export function OtherLounge({ p, uid, shows = showsEverySlot }: ArtProps) {
   const l = 210;
   const r = 1390;
   return (
@@ -29,12 +30,12 @@ export function OtherLounge({ p, uid }: ArtProps) {
         <rect x={560} y={460} width={480} height={14} fill={p.wood} />
         <rect x={580} y={490} width={140} height={70} fill={p.wood} opacity={0.6} />
         <rect x={880} y={490} width={140} height={70} fill={p.wood} opacity={0.6} />
-        <WallPanel p={p} r={rectOf(ID, 'canvas-1')} frame={10} />
-        <WallPanel p={p} r={rectOf(ID, 'canvas-2')} frame={10} />
+        {shows('canvas-1') && <WallPanel p={p} r={rectOf(ID, 'canvas-1')} frame={10} />}
+        {shows('canvas-2') && <WallPanel p={p} r={rectOf(ID, 'canvas-2')} frame={10} />}
         <SideDoor p={p} r={rectOf(ID, 'door-1')} side="right" />
         <SideDoor p={p} r={rectOf(ID, 'door-2')} side="left" />
       </Shell>
-      <Screen p={p} r={rectOf(ID, 'screen-1')} />
+      {shows('screen-1') && <Screen p={p} r={rectOf(ID, 'screen-1')} />}
       {/* rug */}
       <ellipse cx={760} cy={780} rx={520} ry={90} fill={p.mainLight} opacity={0.7} />
       <ellipse cx={760} cy={780} rx={460} ry={72} fill="none" stroke={p.mainPale} strokeWidth={5} />
@@ -44,7 +45,7 @@ export function OtherLounge({ p, uid }: ArtProps) {
       <circle cx={660} cy={732} r={12} fill="#ffffff" />
       <Sofa p={p} x={250} y={820} w={280} />
       <Sofa p={p} x={1090} y={820} w={280} />
-      <StaffSpot p={p} designId={ID} slotId="staff-1" />
+      {shows('staff-1') && <StaffSpot p={p} designId={ID} slotId="staff-1" />}
       <Pendant p={p} x={480} y={70} />
       <Pendant p={p} x={1120} y={70} />
       <Plant p={p} x={300} y={640} s={0.9} />

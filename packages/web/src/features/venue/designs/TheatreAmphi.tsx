@@ -1,9 +1,9 @@
-import { type ArtProps, SideDoor, Spot, WallPanel, pts, rectOf } from './parts';
+import { type ArtProps, SideDoor, Spot, WallPanel, pts, rectOf, showsEverySlot } from './parts';
 
 const ID = 'theatre-amphi';
 
 /** Theatre: an amphitheatre seen from the upper rows, a framed stage screen and side banners. */
-export function TheatreAmphi({ p }: ArtProps) {
+export function TheatreAmphi({ p, shows = showsEverySlot }: ArtProps) {
   const screen = rectOf(ID, 'screen-1');
   const rows = [0, 1, 2, 3, 4];
   return (
@@ -27,8 +27,18 @@ export function TheatreAmphi({ p }: ArtProps) {
         fill={p.main}
       />
       <rect x={screen.x - 70} y={screen.y - 60} width={screen.w + 140} height={40} fill={p.mainDark} />
-      <rect x={screen.x - 8} y={screen.y - 8} width={screen.w + 16} height={screen.h + 16} fill="#0d1016" />
-      <rect x={screen.x} y={screen.y} width={screen.w} height={screen.h} fill="#1f2530" />
+      {shows('screen-1') && (
+        <g>
+          <rect
+            x={screen.x - 8}
+            y={screen.y - 8}
+            width={screen.w + 16}
+            height={screen.h + 16}
+            fill="#0d1016"
+          />
+          <rect x={screen.x} y={screen.y} width={screen.w} height={screen.h} fill="#1f2530" />
+        </g>
+      )}
       {/* stage */}
       <polygon points={pts(300, 470, 1300, 470, 1380, 540, 220, 540)} fill={p.wood} />
       <rect x={220} y={540} width={1160} height={26} fill={p.woodDark} />
@@ -36,8 +46,8 @@ export function TheatreAmphi({ p }: ArtProps) {
       <rect x={1110} y={420} width={80} height={14} fill={p.main} />
       <Spot p={p} x={500} y={70} toY={520} spread={120} />
       <Spot p={p} x={1100} y={70} toY={520} spread={120} />
-      <WallPanel p={p} r={rectOf(ID, 'canvas-1')} frame={6} />
-      <WallPanel p={p} r={rectOf(ID, 'canvas-2')} frame={6} />
+      {shows('canvas-1') && <WallPanel p={p} r={rectOf(ID, 'canvas-1')} frame={6} />}
+      {shows('canvas-2') && <WallPanel p={p} r={rectOf(ID, 'canvas-2')} frame={6} />}
       <SideDoor p={p} r={rectOf(ID, 'door-1')} side="left" />
       <SideDoor p={p} r={rectOf(ID, 'door-2')} side="right" />
       {/* seat rows, curving round the stage and rising towards us */}

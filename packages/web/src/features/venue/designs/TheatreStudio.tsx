@@ -1,10 +1,10 @@
 import { mix } from './palette';
-import { type ArtProps, SideDoor, Spot, pts, rectOf } from './parts';
+import { type ArtProps, SideDoor, Spot, pts, rectOf, showsEverySlot } from './parts';
 
 const ID = 'theatre-studio';
 
 /** Theatre: a studio stage with an LED wall, a side screen for slides, a lectern and a truss. */
-export function TheatreStudio({ p }: ArtProps) {
+export function TheatreStudio({ p, shows = showsEverySlot }: ArtProps) {
   const led = rectOf(ID, 'screen-1');
   const side = rectOf(ID, 'screen-2');
   const logo = rectOf(ID, 'canvas-1');
@@ -29,20 +29,39 @@ export function TheatreStudio({ p }: ArtProps) {
       <Spot p={p} x={800} y={56} toY={600} spread={140} />
       <Spot p={p} x={1250} y={56} toY={600} spread={140} />
       {/* LED wall */}
-      <rect x={led.x - 14} y={led.y - 14} width={led.w + 28} height={led.h + 28} fill="#0b0d12" />
-      <rect x={led.x} y={led.y} width={led.w} height={led.h} fill="#1f2530" />
-      <rect x={led.x - 14} y={led.y + led.h + 14} width={led.w + 28} height={10} fill={p.main} />
+      {shows('screen-1') && (
+        <g>
+          <rect x={led.x - 14} y={led.y - 14} width={led.w + 28} height={led.h + 28} fill="#0b0d12" />
+          <rect x={led.x} y={led.y} width={led.w} height={led.h} fill="#1f2530" />
+          <rect x={led.x - 14} y={led.y + led.h + 14} width={led.w + 28} height={10} fill={p.main} />
+        </g>
+      )}
       {/* side screen on a stand, logo panel below */}
-      <rect
-        x={side.x + side.w / 2 - 8}
-        y={side.y + side.h}
-        width={16}
-        height={560 - side.y - side.h}
-        fill={p.metal}
-      />
-      <rect x={side.x - 10} y={side.y - 10} width={side.w + 20} height={side.h + 20} rx={6} fill="#0b0d12" />
-      <rect x={side.x} y={side.y} width={side.w} height={side.h} fill="#1f2530" />
-      <rect x={logo.x - 6} y={logo.y - 6} width={logo.w + 12} height={logo.h + 12} fill="#ffffff" />
+      {(shows('screen-2') || shows('canvas-1')) && (
+        <rect
+          x={side.x + side.w / 2 - 8}
+          y={side.y + side.h}
+          width={16}
+          height={560 - side.y - side.h}
+          fill={p.metal}
+        />
+      )}
+      {shows('screen-2') && (
+        <g>
+          <rect
+            x={side.x - 10}
+            y={side.y - 10}
+            width={side.w + 20}
+            height={side.h + 20}
+            rx={6}
+            fill="#0b0d12"
+          />
+          <rect x={side.x} y={side.y} width={side.w} height={side.h} fill="#1f2530" />
+        </g>
+      )}
+      {shows('canvas-1') && (
+        <rect x={logo.x - 6} y={logo.y - 6} width={logo.w + 12} height={logo.h + 12} fill="#ffffff" />
+      )}
       {/* stage: floor seen from the front rows, lit edge, audience floor */}
       <polygon points={pts(200, 520, 1600, 520, 1600, 610, 60, 610)} fill={mix('#3a3f4a', p.main, 0.12)} />
       <polygon points={pts(420, 520, 1000, 520, 1040, 610, 380, 610)} fill="#ffffff" opacity={0.05} />

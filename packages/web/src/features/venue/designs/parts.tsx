@@ -7,7 +7,14 @@ export const W = 1600;
 export const H = 900;
 
 export type Rect = { x: number; y: number; w: number; h: number };
-export type ArtProps = { p: Palette; uid: string };
+/**
+ * `shows(slotId)`: whether the surface of a slot (panel, screen, monitor, staff spot) is drawn; the
+ * visitors' venue leaves out the furniture of slots without content. Default: every slot.
+ */
+export type ArtProps = { p: Palette; uid: string; shows?: (slotId: string) => boolean };
+
+/** Draws the surface of every slot (the editor, the gallery, cards). */
+export const showsEverySlot = () => true;
 
 /** A slot of a design in scene units (the artwork draws the surface the slot content sits on). */
 export function rectOf(designId: string, slotId: string): Rect {

@@ -4,7 +4,7 @@
  */
 export { ChatProvider, type ChatProviderProps } from './ChatProvider';
 export { ChatButton } from './ChatButton';
-export { ChatPanel } from './ChatPanel';
+export { CHAT_BUTTON_ID, ChatPanel, type ChatPanelProps } from './ChatPanel';
 export { useChatContext, useChatState } from './context';
 export { MessageText } from './MessageText';
 export { formatTime } from './formatTime';

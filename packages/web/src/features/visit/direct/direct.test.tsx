@@ -16,7 +16,7 @@ import { renderAt } from '../../editor/testing';
 import VisitVenuePage from '../VisitVenuePage';
 import { FakeSocket, fakeSocketFactory } from '../realtime/fakeSocket';
 import { visitorKey } from '../session';
-import { VISIT_PAGE, VISIT_PARTICIPANT, visitEvent } from '../testing';
+import { VISIT_PAGE, VISIT_PARTICIPANT, openVenueMenu, visitEvent } from '../testing';
 import { seenKey } from './seen';
 
 const staff = (id: string, name: string, slotId: string, over: Partial<BoothStaff> = {}): BoothStaff => ({
@@ -135,7 +135,8 @@ async function enterVenue({
 }
 
 async function staffCard(name: string) {
-  await userEvent.click(screen.getByRole('button', { name: `Talk to ${name}` }));
+  const scene = screen.getByRole('group', { name: 'Booth A' });
+  await userEvent.click(within(scene).getByRole('button', { name: `Talk to ${name}` }));
   return screen.findByRole('dialog', { name });
 }
 
@@ -207,6 +208,7 @@ describe('the staff card', () => {
 describe('the staff inbox', () => {
   it('is for moderators only', async () => {
     await enterVenue();
+    await openVenueMenu();
     expect(screen.queryByRole('button', { name: /Staff inbox/ })).toBeNull();
   });
 
@@ -224,6 +226,7 @@ describe('the staff inbox', () => {
       }),
     ];
     const { socket } = await enterVenue({ participant: moderator, threads });
+    await openVenueMenu();
     const button = await screen.findByRole('button', { name: 'Staff inbox, 1 unread' });
     await userEvent.click(button);
     const inbox = await screen.findByRole('dialog', { name: 'Staff inbox' });
@@ -254,6 +257,7 @@ describe('the staff inbox', () => {
   it('lets a moderator call the visitor of a thread', async () => {
     const { socket, joins } = await enterVenue({ participant: moderator, threads: [thread({ lastSeq: 2 })] });
     socket.answers.set('direct:call', () => ({ ok: true }));
+    await openVenueMenu();
     await userEvent.click(await screen.findByRole('button', { name: 'Staff inbox, 1 unread' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Video call with Grace Hopper' }));
     expect(await screen.findByText('Video is not set up for this event')).toBeTruthy();
@@ -263,6 +267,7 @@ describe('the staff inbox', () => {
 
   it('says so when no visitor has written yet', async () => {
     await enterVenue({ participant: moderator });
+    await openVenueMenu();
     await userEvent.click(await screen.findByRole('button', { name: 'Staff inbox' }));
     const inbox = await screen.findByRole('dialog', { name: 'Staff inbox' });
     expect(within(inbox).getByText('No visitor has written to your staff yet.')).toBeTruthy();

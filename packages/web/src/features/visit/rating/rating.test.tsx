@@ -281,7 +281,8 @@ describe('RatingStars in the live venue', () => {
     renderAt(<VisitVenuePage />, '/v/:pageCode', `/v/${PAGE}?room=th1`);
     await screen.findByRole('heading', { name: 'Auditorium', level: 2 });
     expect(api.calls(ratingsApi.list)).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Video: Keynote' }));
+    const scene = screen.getByRole('group', { name: 'Auditorium' });
+    await userEvent.click(within(scene).getByRole('button', { name: 'Video: Keynote' }));
     const dialog = await screen.findByRole('dialog');
     const keynote = await within(dialog).findByRole('radiogroup', { name: 'Your rating of “Keynote”' });
     await userEvent.click(within(keynote).getByRole('radio', { name: 'Rate 4 stars' }));

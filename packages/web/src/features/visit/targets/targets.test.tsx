@@ -324,6 +324,7 @@ function renderHost(
   walker: { targets?: LinkTarget[]; elements?: string[] },
   allowChatVideo = true,
   onBreakout?: (breakoutId: string) => void,
+  timeZone?: string,
 ) {
   const onRoom = vi.fn();
   render(
@@ -331,7 +332,7 @@ function renderHost(
       <TargetHost
         venue={venue}
         assets={assets}
-        event={{ id: 'ev1', startRoomId: 'hall1', allowChatVideo }}
+        event={{ id: 'ev1', startRoomId: 'hall1', allowChatVideo, timeZone }}
         onRoom={onRoom}
         visitorName="Grace Hopper"
         now={() => NOW}
@@ -485,6 +486,26 @@ describe('useOpenTarget', () => {
     expect(within(dialog).getByText('Starts in 2 h 5 min')).toBeTruthy();
     expect(within(dialog).getByText(/^The live stream starts at .+\.$/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Watch: Keynote' })).toBeTruthy();
+  });
+
+  // UTC+14: no test machine's own zone, so the event's time is always named beside the visitor's.
+  it('says the planned live start in the visitor’s zone with the event’s time and city beside', async () => {
+    renderHost({ targets: [{ kind: 'webcast', assetId: 'web1' }] }, true, undefined, 'Pacific/Kiritimati');
+    await click('target webcast 0');
+    const dialog = await screen.findByRole('dialog', { name: 'Main stage' });
+    // 12:00 UTC is 02:00 the next day at UTC+14.
+    expect(
+      within(dialog).getByText(/^The live stream starts at .+ \(Kiritimati (Mar 13, 2027, )?2:00 AM\)\.$/),
+    ).toBeTruthy();
+  });
+
+  it('says agenda hours in the visitor’s zone with the event’s beside', async () => {
+    renderHost({ targets: [{ kind: 'timeline' }] }, true, undefined, 'Pacific/Kiritimati');
+    await click('target timeline 0');
+    const dialog = await screen.findByRole('dialog', { name: 'Agenda' });
+    expect(within(dialog).getByText(/\(Kiritimati 12:00–13:00\)$/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Timeline' }));
+    expect(within(dialog).getByText('Times in Pacific/Kiritimati (UTC+14:00)')).toBeTruthy();
   });
 });
 

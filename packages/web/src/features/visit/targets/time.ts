@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { visitorDateTime } from '../../../lib/eventTime';
 
 /** "2 h 5 min", "3 d 4 h", "less than a minute": the time left until a moment, in words. */
 export function formatDuration(ms: number, t: TFunction): string {
@@ -25,8 +26,12 @@ export function useNow(clock: () => Date, everyMs = 30_000): Date {
   return now;
 }
 
-/** A date and time in the interface's language ("12 Mar 2027, 14:00"). */
-export function formatDateTime(iso: string, language: string): string {
+/**
+ * A date and time in the interface's language, in the visitor's zone ("12 Mar 2027, 14:00"), with
+ * the event's time and city beside when its zone differs ("12 Mar 2027, 14:00 (Berlin 13:00)").
+ */
+export function formatDateTime(iso: string, language: string, eventZone?: string): string {
+  if (eventZone) return visitorDateTime(iso, eventZone, language);
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 

@@ -14,7 +14,13 @@ import type {
 export type TargetSource = {
   venue: Venue;
   assets: ReadonlyMap<string, Asset>;
-  event: { id: string; startRoomId: string | null; allowChatVideo: boolean };
+  event: {
+    id: string;
+    startRoomId: string | null;
+    allowChatVideo: boolean;
+    /** The event's IANA zone (times show in the visitor's zone with this one named beside). */
+    timeZone?: string;
+  };
 };
 
 /** Where a target was clicked: the element that carries it and the room it stands in. */

@@ -3,6 +3,7 @@ import { Anchor, Badge, Box, Button, Group, Image, Paper, Stack, Text, Title } f
 import { IconMessageQuestion, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { playingTalk } from '../../../venue';
 import { QaPanel } from '../../qa';
 import { RatingStars } from '../../rating';
 import { useRealtime } from '../../realtime';
@@ -15,7 +16,9 @@ import { Unavailable } from './Unavailable';
 /** The moments of a talk: countdown to its start, its planned live start, on demand from. */
 function TalkTimes({ talk, now }: { talk: TheatreVideo; now: Date }) {
   const { t, i18n } = useTranslation();
-  const at = (iso: string) => formatDateTime(iso, i18n.language);
+  // A host without an event (some previews) shows the visitor's time alone.
+  const timeZone = useTargetContext().source.event?.timeZone;
+  const at = (iso: string) => formatDateTime(iso, i18n.language, timeZone);
   const isFuture = (iso: string) => Date.parse(iso) > now.getTime();
   const lines: string[] = [];
   if (talk.startsAt)
@@ -60,8 +63,9 @@ function playableVideo(talk: TheatreVideo, assets: ReadonlyMap<string, Asset>, n
 
 /**
  * An auditorium's programme (a webcast opens the programme of its theatre): its talks with their
- * times, the chosen talk's video with the slides following it, and its link items. Live streaming
- * comes in a later issue; until then the planned live start is said plainly.
+ * times, the chosen talk's video with the slides following it, and its link items. "Now playing"
+ * marks the talk on stage by the programme's times (playingTalk), not the one the visitor chose to
+ * watch. Live streaming comes in a later issue; until then the planned live start is said plainly.
  */
 export function ProgrammeViewer({
   webcast,
@@ -86,6 +90,7 @@ export function ProgrammeViewer({
   const selected = talks.find((talk) => talk.id === selectedId);
   const selectedVideo = selected ? playableVideo(selected, assets, now) : undefined;
   const qaTalk = hasQa ? talks.find((talk) => talk.id === qaTalkId && talk.interactive) : undefined;
+  const onStage = playingTalk(talks, assets, now);
   const handleWatch = (id: string) => {
     setSelectedId(id);
     setQaTalkId(id);
@@ -118,7 +123,8 @@ export function ProgrammeViewer({
             {talks.map((talk) => {
               const video = playableVideo(talk, assets, now);
               const thumb = talk.thumbnailAssetId ? assets.get(talk.thumbnailAssetId) : undefined;
-              const isPlaying = talk.id === selected?.id && video !== undefined;
+              const isInPlayer = talk.id === selected?.id && video !== undefined;
+              const isPlaying = talk.id === onStage?.id;
               return (
                 <Paper key={talk.id} withBorder p="sm" radius="md" data-talk={talk.id}>
                   <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -160,9 +166,12 @@ export function ProgrammeViewer({
                       )}
                       {talk.rating && <RatingStars elementId={talk.id} title={talk.title} />}
                       <Group gap="xs">
+                        {isPlaying && <Badge variant="filled">{t('visitTargets.programme.watching')}</Badge>}
                         {video &&
-                          (isPlaying ? (
-                            <Badge variant="filled">{t('visitTargets.programme.watching')}</Badge>
+                          (isInPlayer ? (
+                            <Text size="sm" fw={600}>
+                              {t('visitTargets.programme.inPlayer')}
+                            </Text>
                           ) : (
                             <Button
                               size="compact-sm"

@@ -2,6 +2,7 @@ import type { TimelineDay } from '@foyer/shared';
 import { Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visitorTimeRange } from '../../../../lib/eventTime';
 import { TimelineView } from '../../../venue';
 import { isActionable } from '../actions';
 import { useTargetContext } from '../context';
@@ -27,9 +28,13 @@ function useDayLabel() {
  * (when it does something), or the timeline drawn on an hour axis.
  */
 export function TimelineViewer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ctx = useTargetContext();
   const { agenda } = ctx.source.venue;
+  const timeZone = ctx.source.event?.timeZone;
+  /** An item's hours: the visitor's, with the event's beside when its zone differs. */
+  const hoursOf = (day: TimelineDay, start: string, end: string) =>
+    timeZone ? visitorTimeRange(day.date, start, end, timeZone, i18n.language) : `${start}–${end}`;
   const [view, setView] = useState<'list' | 'grid'>('list');
   const dayLabel = useDayLabel();
   if (agenda.length === 0)
@@ -51,7 +56,7 @@ export function TimelineViewer() {
         style={{ alignSelf: 'flex-start' }}
       />
       {view === 'grid' ? (
-        <TimelineView days={agenda} />
+        <TimelineView days={agenda} timeZone={timeZone} isVisitorView />
       ) : (
         agenda.map((day, index) => {
           const label = dayLabel(day, index);
@@ -90,7 +95,7 @@ export function TimelineViewer() {
                         <Group justify="space-between" wrap="nowrap" align="flex-start">
                           <Stack gap={2} style={{ minWidth: 0 }}>
                             <Text size="sm" ff="monospace">
-                              {item.start}–{item.end}
+                              {hoursOf(day, item.start, item.end)}
                             </Text>
                             <Text fw={600}>{item.title}</Text>
                             {(item.name || item.location) && (
