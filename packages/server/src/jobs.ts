@@ -2,8 +2,10 @@ import type { Deps } from './context.js';
 import type { SqlExecutor } from './db/client.js';
 import {
   DELIVER_MAILING,
-  DELIVERY_BATCH,
+  DELIVERY_JOB_EXPIRY_S,
+  DELIVERY_JOB_MS,
   MAILINGS_TICK,
+  STALE_AFTER_MS,
   deliverMailing,
   queueDelivery,
   tickMailings,
@@ -54,17 +56,18 @@ export async function startAppJobs(options: {
   });
   await jobs.schedule(END_DUE_SUBSCRIPTIONS, '*/15 * * * *');
 
-  // Mailings: one job delivers a mailing for a while (then queues its continuation, so no job runs
-  // past the queue's expiry); the tick starts scheduled ones and picks up what a restart left.
-  const batchesPerJob = 50;
+  // Mailings: one job delivers a mailing for a minute, then queues its continuation, so no job runs
+  // near the queue's short expiry (a killed node's job frees its mailing within minutes, not 15);
+  // the tick starts scheduled ones and picks up what a restart left.
   await jobs.work(
     DELIVER_MAILING,
     async (data) => {
       const mailingId = String(data.mailingId ?? '');
-      const handed = await deliverMailing(deps, mailingId, batchesPerJob);
-      if (handed >= batchesPerJob * DELIVERY_BATCH) await queueDelivery(jobs, mailingId);
+      const until = Date.now() + DELIVERY_JOB_MS;
+      await deliverMailing(deps, mailingId, until);
+      if (Date.now() >= until) await queueDelivery(jobs, mailingId);
     },
-    { onePerKey: true },
+    { onePerKey: true, expireInSeconds: DELIVERY_JOB_EXPIRY_S },
   );
   await jobs.work(MAILINGS_TICK, async () => {
     const started = await tickMailings(deps);
@@ -72,5 +75,8 @@ export async function startAppJobs(options: {
   });
   await jobs.schedule(MAILINGS_TICK, '* * * * *');
   await jobs.send(MAILINGS_TICK);
+  // Once more when the claims a killed predecessor left are stale: a restart goes on in seconds,
+  // not at the next minute's tick after that.
+  await jobs.send(MAILINGS_TICK, {}, { startAfterSeconds: Math.ceil(STALE_AFTER_MS / 1000) + 1 });
   return jobs;
 }

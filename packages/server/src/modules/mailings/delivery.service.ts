@@ -20,10 +20,14 @@ import { type PlaceholderValues, clicksOf, dateTimeIn, personalise } from './pla
 /**
  * The delivery of mailings (issue 16): deliveries made once per address when sending starts, then
  * claimed in batches with SKIP LOCKED (two senders, two nodes, never the same one), handed to SMTP
- * (pooled and throttled by the sender) and settled one by one. A 4xx is tried again later with
- * backoff, a 5xx fails (and a missing mailbox marks the address bounced). A sender killed mid-batch
- * leaves its claimed deliveries `sending`; after STALE_AFTER_MS they go back to pending, so at most
- * the mails being handed to SMTP at the kill can go out twice.
+ * a few at a time (pooled and throttled by the sender) and settled together, a few dozen to one
+ * UPDATE. A 4xx is tried again later with backoff, a 5xx fails (and a missing mailbox marks the
+ * address bounced). A living sender refreshes the claims it holds every HEARTBEAT_MS; one killed
+ * mid-batch leaves its claims `sending`, and STALE_AFTER_MS after its last heartbeat the tick puts
+ * them back to pending; a mailing nobody has been at for that long the tick delivers itself (a
+ * restarted node ticks once that time has passed), so a restart goes on within about half a minute
+ * without any setting, and at most the claimed mails that had reached SMTP unsettled at the kill go
+ * out twice.
  */
 
 /** Job of the queue that delivers one mailing. */
@@ -41,9 +45,31 @@ export const MAILINGS_TICK = 'mailings.tick';
 
 /** Deliveries one sender claims at a time. */
 export const DELIVERY_BATCH = 200;
+/**
+ * Mails of a batch out at once: two per pooled SMTP connection keep each busy while the next are
+ * made, and a batch's mails are never all built in memory together.
+ */
+const SEND_CONCURRENCY = 20;
+/**
+ * Outcomes settled by one UPDATE: few queries per batch, and no more than this (plus the mails out)
+ * that reached SMTP but are still `sending` when the process dies.
+ */
+const SETTLE_EVERY = 50;
 const MAX_ATTEMPTS = 5;
 const RETRY_BASE_MS = 60_000;
-export const STALE_AFTER_MS = 5 * 60_000;
+/**
+ * How long a delivery job sends before it hands over to its continuation (well under the queue's
+ * expiry, DELIVERY_JOB_EXPIRY_S, so a job is never taken for a dead one), and how long the tick
+ * delivers a mailing nobody else is at.
+ */
+export const DELIVERY_JOB_MS = 60_000;
+const TICK_DELIVERY_MS = 20_000;
+/** A delivery job not done after this is a dead node's: the queue tries it again (and frees its key). */
+export const DELIVERY_JOB_EXPIRY_S = 180;
+/** How often a sender refreshes the claims it still holds (well below STALE_AFTER_MS). */
+const HEARTBEAT_MS = 5_000;
+/** Claims not refreshed for this long are a dead sender's (see releaseStale). */
+export const STALE_AFTER_MS = 30_000;
 
 // ---------------------------------------------------------------------------------------------
 // Unsubscribe links
@@ -112,9 +138,12 @@ export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?
 /** What a batch knows of one delivery's recipient, read once for the whole batch. */
 type Recipient = { participant: ParticipantRow; context: EventContext };
 
+/** Records the outcome of a claimed delivery (written with others, see settlerOf). */
+type Settle = (delivery: MailingDeliveryRow, outcome: Omit<repo.Settlement, 'id' | 'attempts'>) => void;
+
 /**
  * Sends one claimed delivery and settles it; `recipient` undefined (the participant gone, or the
- * address unsubscribed meanwhile) skips it. Throws nothing (every outcome is recorded).
+ * address unsubscribed meanwhile) skips it. Throws nothing expected (every outcome is recorded).
  */
 async function deliverOne(
   deps: Deps,
@@ -122,10 +151,11 @@ async function deliverOne(
   mailing: MailingRow & { usesVenueLink: boolean },
   delivery: MailingDeliveryRow,
   recipient: Recipient | undefined,
+  settle: Settle,
 ): Promise<void> {
   const { db } = deps;
   if (!recipient) {
-    await repo.settleDelivery(db, delivery.id, { status: 'skipped', response: 'no longer a recipient' });
+    settle(delivery, { status: 'skipped', response: 'no longer a recipient' });
     return;
   }
   const { participant, context } = recipient;
@@ -157,23 +187,19 @@ async function deliverOne(
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
-    await repo.settleDelivery(db, delivery.id, {
-      status: 'sent',
-      sentAt: new Date(),
-      response: response.slice(0, 1000),
-    });
+    settle(delivery, { status: 'sent', response: response.slice(0, 1000) });
   } catch (e) {
     const error = e instanceof SendError ? e : new SendError(String(e), 'temporary', String(e));
     if (error.kind === 'temporary' && delivery.attempts < MAX_ATTEMPTS) {
       const wait = RETRY_BASE_MS * 2 ** (delivery.attempts - 1);
-      await repo.settleDelivery(db, delivery.id, {
+      settle(delivery, {
         status: 'pending',
         response: error.response,
         nextAttemptAt: new Date(Date.now() + wait),
       });
       return;
     }
-    await repo.settleDelivery(db, delivery.id, { status: 'failed', response: error.response });
+    settle(delivery, { status: 'failed', response: error.response });
     if (error.kind === 'noMailbox')
       await suppress(db, { tenantId: mailing.tenantId, email: delivery.email, reason: 'bounced' });
   }
@@ -196,22 +222,22 @@ async function contextsOf(
     cache.set(eventId, {
       event,
       eventName: event.title1,
-      eventStart: page.startsAt ? dateTimeIn(page.startsAt, page.language) : '',
+      eventStart: page.startsAt ? dateTimeIn(page.startsAt, page.language, event.timeZone) : '',
     });
   }
 }
 
 /**
  * Delivers a sending mailing batch by batch until nothing is due, it is paused or cancelled, or
- * `maxBatches` ran; marks it sent once every delivery is settled. Answers how many were handed on.
- * Throws nothing expected (each mail's outcome is recorded).
+ * `until` (ms since epoch) passed between two batches; marks it sent once every delivery is settled.
+ * Answers how many were handed on. Throws nothing expected (each mail's outcome is recorded).
  */
-export async function deliverMailing(deps: Deps, mailingId: string, maxBatches = Number.POSITIVE_INFINITY) {
+export async function deliverMailing(deps: Deps, mailingId: string, until = Number.POSITIVE_INFINITY) {
   const { db, mailer } = deps;
   if (!mailer) return 0;
   const contexts = new Map<string, EventContext | undefined>();
   let handed = 0;
-  for (let batch = 0; batch < maxBatches; batch++) {
+  while (Date.now() < until) {
     const row = await repo.findMailingById(db, mailingId);
     if (row?.status !== 'sending') return handed;
     const mailing = { ...row, usesVenueLink: /\{\{\s*venuelink\s*\}\}/i.test(row.html + row.text) };
@@ -237,10 +263,61 @@ export async function deliverMailing(deps: Deps, mailingId: string, maxBatches =
       const context = participant ? contexts.get(participant.eventId) : undefined;
       return participant && context && !suppressed.has(d.email) ? { participant, context } : undefined;
     };
-    await Promise.all(claimed.map((d) => deliverOne(deps, mailer, mailing, d, recipientOf(d))));
+    const settler = settlerOf(db);
+    const heartbeat = setInterval(
+      () => void repo.touchClaims(db, settler.open(claimed)).catch(() => {}),
+      HEARTBEAT_MS,
+    );
+    try {
+      await eachAtMost(SEND_CONCURRENCY, claimed, (d) =>
+        deliverOne(deps, mailer, mailing, d, recipientOf(d), settler.settle),
+      );
+      await settler.flush();
+    } finally {
+      clearInterval(heartbeat);
+    }
     handed += claimed.length;
   }
   return handed;
+}
+
+/** Runs `work` on every item, at most `limit` at a time. Throws the first error of `work`. */
+async function eachAtMost<T>(limit: number, items: readonly T[], work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Collects a batch's outcomes and writes them SETTLE_EVERY at a time, one write after the other;
+ * `flush` writes the rest and throws what a write threw. `open` answers the claims of `claimed`
+ * not settled yet (the heartbeat's).
+ */
+function settlerOf(db: Db) {
+  let pending: repo.Settlement[] = [];
+  const done = new Set<string>();
+  let writes: Promise<void> = Promise.resolve();
+  const write = () => {
+    const rows = pending;
+    pending = [];
+    writes = writes.then(() => repo.settleDeliveries(db, rows));
+    // Seen (and thrown) by flush; not an unhandled rejection meanwhile.
+    writes.catch(() => {});
+  };
+  return {
+    settle: ((delivery, outcome) => {
+      done.add(delivery.id);
+      pending.push({ id: delivery.id, attempts: delivery.attempts, ...outcome });
+      if (pending.length >= SETTLE_EVERY) write();
+    }) satisfies Settle,
+    async flush() {
+      if (pending.length > 0) write();
+      await writes;
+    },
+    open: (claimed: readonly MailingDeliveryRow[]) => claimed.filter((d) => !done.has(d.id)).map((d) => d.id),
+  };
 }
 
 /** Marks a sending mailing sent when no delivery is pending or sending. Throws nothing. */
@@ -252,9 +329,9 @@ async function finishIfDone(db: Db, mailingId: string): Promise<void> {
 
 /**
  * The recurring tick: scheduled mailings whose time came start (deliveries made), claims left by a
- * dead sender are released, and every sending mailing is delivered (a few batches each, so one
- * large mailing does not hold the others back; the next tick or its own job goes on). Answers how
- * many mailings started. Throws nothing expected.
+ * dead sender are released, and every sending mailing is queued for delivery (without a queue, or
+ * when a dead sender's claims were released, delivered here). Answers how many mailings started.
+ * Throws nothing expected.
  */
 export async function tickMailings(deps: Deps, now = new Date()): Promise<number> {
   const { db } = deps;
@@ -268,10 +345,14 @@ export async function tickMailings(deps: Deps, now = new Date()): Promise<number
     });
     if (ok) started++;
   }
-  await repo.releaseStale(db, new Date(now.getTime() - STALE_AFTER_MS));
+  await repo.releaseStale(db, STALE_AFTER_MS);
+  // A dead sender's job stays active in the queue until the queue's expiry (15 minutes) and holds
+  // back the next jobs meanwhile: a mailing nobody has been at for STALE_AFTER_MS goes on here.
+  const idle = new Set(await repo.idleMailings(db, STALE_AFTER_MS));
   for (const mailing of await repo.sendingMailings(db)) {
-    if (deps.jobs) await queueDelivery(deps.jobs, mailing.id);
-    else await deliverMailing(deps, mailing.id);
+    if (deps.jobs && !idle.has(mailing.id)) await queueDelivery(deps.jobs, mailing.id);
+    // A while each, so one large mailing does not hold the tick (its job or the next tick goes on).
+    else await deliverMailing(deps, mailing.id, Date.now() + TICK_DELIVERY_MS);
   }
   return started;
 }

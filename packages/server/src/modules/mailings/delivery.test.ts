@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../../../test/app.js';
 import { buildEvent, buildParticipant, buildUser, uniqueEmail } from '../../../test/factories.js';
 import { call, errorKeyOf, fieldsOf, ok } from '../../../test/http.js';
-import { mailSuppressions, mailingDeliveries } from '../../db/schema/index.js';
+import { mailSuppressions, mailingDeliveries, mailings } from '../../db/schema/index.js';
 import { outboxSender, smtpSender } from '../../platform/mail/sender.js';
-import { deliverMailing, tickMailings } from './delivery.service.js';
+import { DELIVER_MAILING, deliverMailing, tickMailings } from './delivery.service.js';
+import { claimDeliveries, settleDeliveries } from './mailings.repository.js';
 
 /** A header of a raw mail source, unfolded. */
 const headerOf = (raw: string, name: string) => {
@@ -256,6 +257,103 @@ describe('sending a mailing', () => {
     await tickMailings(t.app.deps);
     expect(to(dee)).toHaveLength(1);
     expect((await o.get(mailing.id)).status).toBe('sent');
+  });
+});
+
+describe('delivering in batches', () => {
+  it('mails a batch larger than one settling write once each and settles every delivery', async () => {
+    const o = await organiser();
+    const addresses = Array.from({ length: 130 }, (_, i) => uniqueEmail(`many${i}`));
+    for (const email of addresses) await buildParticipant(t.db, o.spring, { email });
+    const mailing = await o.write();
+    ok(await o.send(mailing.id));
+    await deliverMailing(t.app.deps, mailing.id);
+    expect(addresses.filter((a) => to(a).length !== 1)).toEqual([]);
+    const rows = await deliveriesOf(mailing.id);
+    expect(rows.filter((d) => d.status !== 'sent' || d.lockedAt !== null || !d.sentAt)).toEqual([]);
+    expect(await o.get(mailing.id)).toMatchObject({ status: 'sent', progress: { sent: 130, remaining: 0 } });
+  });
+
+  it('leaves a claim alone that was released and claimed again before its first sender settled it', async () => {
+    const o = await organiser();
+    await buildParticipant(t.db, o.spring);
+    const mailing = await o.write();
+    ok(await o.send(mailing.id));
+    const [first] = await claimDeliveries(t.db, mailing.id, 10);
+    // Released as stale, then claimed by another sender (one attempt more).
+    await t.db
+      .update(mailingDeliveries)
+      .set({ status: 'pending' })
+      .where(eq(mailingDeliveries.id, first!.id));
+    const [again] = await claimDeliveries(t.db, mailing.id, 10);
+    expect(again).toMatchObject({ id: first!.id, attempts: first!.attempts + 1, status: 'sending' });
+
+    await settleDeliveries(t.db, [
+      { id: first!.id, attempts: first!.attempts, status: 'failed', response: 'late' },
+    ]);
+    expect((await deliveriesOf(mailing.id))[0]).toMatchObject({ status: 'sending', response: null });
+    await settleDeliveries(t.db, [
+      { id: again!.id, attempts: again!.attempts, status: 'sent', response: '250 ok' },
+    ]);
+    expect((await deliveriesOf(mailing.id))[0]).toMatchObject({
+      status: 'sent',
+      response: '250 ok',
+      lockedAt: null,
+    });
+  });
+
+  it('delivers in the tick a mailing nobody has been at, and only queues one a sender is at', async () => {
+    const queued: string[] = [];
+    const jobs = {
+      // The queue holds the job back (a dead sender's job is still active under its key).
+      send: async (name: string, data: Record<string, unknown> = {}) => {
+        if (name === DELIVER_MAILING) queued.push(String(data.mailingId));
+        return null;
+      },
+    };
+    const o = await organiser();
+    const left = uniqueEmail('left');
+    const waiting = uniqueEmail('waiting');
+    await buildParticipant(t.db, o.spring, { email: left });
+    await buildParticipant(t.db, o.spring, { email: waiting });
+    const orphaned = await o.write();
+    ok(await o.send(orphaned.id));
+    // Started a while ago; a sender claimed one and died; the other was never claimed.
+    const aWhileAgo = new Date(Date.now() - 10 * 60_000);
+    await t.db.update(mailings).set({ updatedAt: aWhileAgo }).where(eq(mailings.id, orphaned.id));
+    await t.db
+      .update(mailingDeliveries)
+      .set({ status: 'sending', lockedAt: aWhileAgo, attempts: 1 })
+      .where(and(eq(mailingDeliveries.mailingId, orphaned.id), eq(mailingDeliveries.email, left)));
+    // Just started: its job has not begun yet.
+    const newcomer = uniqueEmail('newcomer');
+    await buildParticipant(t.db, o.spring, { email: newcomer });
+    const started = await o.write({ name: 'Just started' });
+    ok(await o.send(started.id));
+
+    const busy = uniqueEmail('busy-sender');
+    await buildParticipant(t.db, o.autumn, { email: busy });
+    const active = await o.write({ eventIds: [o.autumn.id] });
+    ok(await o.send(active.id));
+    // A living sender just claimed it.
+    await t.db
+      .update(mailingDeliveries)
+      .set({ status: 'sending', lockedAt: new Date(), attempts: 1 })
+      .where(eq(mailingDeliveries.mailingId, active.id));
+    const fresh = uniqueEmail('fresh');
+    await buildParticipant(t.db, o.autumn, { email: fresh });
+    await t.db.insert(mailingDeliveries).values({ mailingId: active.id, email: fresh });
+
+    await tickMailings({ ...t.app.deps, jobs });
+    expect(to(left)).toHaveLength(1);
+    expect(to(waiting)).toHaveLength(1);
+    expect((await o.get(orphaned.id)).status).toBe('sent');
+    expect(queued).not.toContain(orphaned.id);
+    expect(queued).toContain(active.id);
+    expect(queued).toContain(started.id);
+    expect(to(fresh)).toHaveLength(0);
+    expect(to(newcomer)).toHaveLength(0);
+    expect((await deliveriesOf(active.id)).map((d) => d.status).sort()).toEqual(['pending', 'sending']);
   });
 });
 

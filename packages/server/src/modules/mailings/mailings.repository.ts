@@ -153,54 +153,110 @@ export async function insertDeliveries(db: Db, mailingId: string, recipients: SQ
 
 /**
  * Claims up to `limit` due pending deliveries of the mailing for this sender (SKIP LOCKED: two
- * senders never claim the same one): `sending`, locked now, one attempt more. Throws nothing.
+ * senders never claim the same one): `sending`, locked now, one attempt more; one statement that
+ * answers the claimed rows. Throws nothing.
  */
 export async function claimDeliveries(
   db: Db,
   mailingId: string,
   limit: number,
 ): Promise<MailingDeliveryRow[]> {
-  const rows =
-    await db.execute(sql`update ${mailingDeliveries} set status = 'sending', locked_at = now(), attempts = attempts + 1
-    where id in (
-      select id from ${mailingDeliveries}
-      where mailing_id = ${mailingId} and status = 'pending' and next_attempt_at <= now()
-      order by next_attempt_at, id
-      limit ${limit}
-      for update skip locked)
-    returning id`);
-  const ids = (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-  if (ids.length === 0) return [];
+  const d = mailingDeliveries;
+  const due = sql`(select ${d.id} from ${d}
+    where ${d.mailingId} = ${mailingId} and ${d.status} = 'pending' and ${d.nextAttemptAt} <= now()
+    order by ${d.nextAttemptAt}, ${d.id}
+    limit ${limit}
+    for update skip locked)`;
   return db
-    .select()
-    .from(mailingDeliveries)
-    .where(inArray(mailingDeliveries.id, ids))
-    .orderBy(asc(mailingDeliveries.id));
+    .update(d)
+    .set({ status: 'sending', lockedAt: sql`now()`, attempts: sql`${d.attempts} + 1` })
+    .where(inArray(d.id, due))
+    .returning();
 }
 
-/** Records what became of a claimed delivery. Throws nothing. */
-export async function settleDelivery(
-  db: Db,
-  id: string,
-  patch: Partial<Pick<MailingDeliveryRow, 'status' | 'response' | 'sentAt' | 'nextAttemptAt'>>,
-): Promise<void> {
-  await db
-    .update(mailingDeliveries)
-    .set({ ...patch, lockedAt: null })
-    .where(and(eq(mailingDeliveries.id, id), eq(mailingDeliveries.status, 'sending')));
+/** What became of one claimed delivery (`attempts` as claimed, so a claim released meanwhile is left alone). */
+export type Settlement = {
+  id: string;
+  attempts: number;
+  status: 'pending' | 'sent' | 'failed' | 'skipped';
+  response: string | null;
+  /** When a delivery going back to pending is due again. */
+  nextAttemptAt?: Date;
+};
+
+/**
+ * Records what became of many claimed deliveries in one statement (UPDATE … FROM VALUES); sent ones
+ * are stamped now. A delivery no longer `sending` at the attempt it was claimed with (released as
+ * stale and claimed again, or cancelled) is left as it is. Throws nothing.
+ */
+export async function settleDeliveries(db: Db, settled: readonly Settlement[]): Promise<void> {
+  if (settled.length === 0) return;
+  const d = mailingDeliveries;
+  const rows = settled.map(
+    (s) =>
+      sql`(${s.id}::uuid, ${s.attempts}::int, ${s.status}, ${s.response}, ${s.nextAttemptAt?.toISOString() ?? null}::timestamptz)`,
+  );
+  await db.execute(sql`update ${d} set
+      status = v.status,
+      response = v.response,
+      sent_at = case when v.status = 'sent' then now() else ${d.sentAt} end,
+      next_attempt_at = coalesce(v.next_attempt_at, ${d.nextAttemptAt}),
+      locked_at = null
+    from (values ${sql.join(rows, sql`, `)}) as v(id, attempts, status, response, next_attempt_at)
+    where ${d.id} = v.id and ${d.attempts} = v.attempts and ${d.status} = 'sending'`);
 }
 
 /**
- * Deliveries left `sending` since before `before` (their sender died while handing them to SMTP)
- * go back to pending; answers how many. Throws nothing.
+ * Marks claims a living sender still holds as fresh (its heartbeat while their mails are out), so
+ * that releaseStale can tell them from a dead sender's. Throws nothing.
  */
-export async function releaseStale(db: Db, before: Date): Promise<number> {
+export async function touchClaims(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(mailingDeliveries)
+    .set({ lockedAt: sql`now()` })
+    .where(and(inArray(mailingDeliveries.id, [...ids]), eq(mailingDeliveries.status, 'sending')));
+}
+
+/**
+ * Deliveries left `sending` for longer than `staleAfterMs` by the database's clock (their sender
+ * died while handing them to SMTP: a living one refreshes its claims) go back to pending; answers
+ * how many. Throws nothing.
+ */
+export async function releaseStale(db: Db, staleAfterMs: number): Promise<number> {
   const rows = await db
     .update(mailingDeliveries)
     .set({ status: 'pending', lockedAt: null })
-    .where(and(eq(mailingDeliveries.status, 'sending'), lt(mailingDeliveries.lockedAt, before)))
+    .where(
+      and(
+        eq(mailingDeliveries.status, 'sending'),
+        lt(mailingDeliveries.lockedAt, sql`now() - ${staleAfterMs} * interval '1 millisecond'`),
+      ),
+    )
     .returning({ id: mailingDeliveries.id });
   return rows.length;
+}
+
+/**
+ * Sending mailings with deliveries due that nobody started, resumed, claimed, refreshed or sent
+ * for `idleForMs` by the database's clock: no sender is at them (it died, or its job is held back
+ * in the queue). Throws nothing.
+ */
+export async function idleMailings(db: Db, idleForMs: number): Promise<string[]> {
+  const d = mailingDeliveries;
+  const rows = await db
+    .select({ id: d.mailingId })
+    .from(d)
+    .innerJoin(mailings, eq(mailings.id, d.mailingId))
+    .where(eq(mailings.status, 'sending'))
+    .groupBy(d.mailingId)
+    .having(
+      and(
+        sql`count(*) filter (where ${d.status} = 'pending' and ${d.nextAttemptAt} <= now()) > 0`,
+        sql`greatest(max(${d.lockedAt}), max(${d.sentAt}), max(${mailings.updatedAt})) < now() - ${idleForMs} * interval '1 millisecond'`,
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 /** Pending deliveries of the mailing become skipped (cancelled). Throws nothing. */

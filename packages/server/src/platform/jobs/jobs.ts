@@ -15,6 +15,12 @@ export type JobLogger = { info(msg: string): void; error(obj: object, msg: strin
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
 /**
+ * How jobs of a queue are worked. `expireInSeconds`: a job running longer counts as failed (its node
+ * died) and is tried again; default pg-boss's 15 minutes. Keep it well above the job's own run time.
+ */
+export type WorkOptions = { onePerKey?: boolean; expireInSeconds?: number };
+
+/**
  * How a job is queued: later, and/or under a key, and/or inside the caller's transaction `db` (the
  * job exists exactly when the change that asked for it is committed; only for queues this process
  * works, which exist already).
@@ -44,7 +50,7 @@ export type Jobs = {
    * `onePerKey`: at most one job per key waits and one runs (pg-boss's stately queue), so queuing work
    * already queued or running (a mailing's delivery, asked for again by the tick) is a no-op.
    */
-  work(name: string, handler: JobHandler, options?: { onePerKey?: boolean }): Promise<void>;
+  work(name: string, handler: JobHandler, options?: WorkOptions): Promise<void>;
   /** Queues one job of `name`; answers its id, or null when one of its key waits already. */
   send(name: string, data?: Record<string, unknown>, options?: SendOptions): Promise<string | null>;
   /** Queues a job of `name` on the cron schedule (UTC), replacing an earlier schedule of that name. */
@@ -71,9 +77,20 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   const queues = new Set<string>();
-  const ensureQueue = async (name: string, policy: 'standard' | 'stately' = 'standard') => {
+  const ensureQueue = async (
+    name: string,
+    policy: 'standard' | 'stately' = 'standard',
+    expireInSeconds?: number,
+  ) => {
     if (queues.has(name)) return;
-    const options = { name, policy, retryLimit: 3, retryDelay: 30, retryBackoff: true };
+    const options = {
+      name,
+      policy,
+      retryLimit: 3,
+      retryDelay: 30,
+      retryBackoff: true,
+      ...(expireInSeconds ? { expireInSeconds } : {}),
+    };
     await boss.createQueue(name, options);
     // A queue made by an earlier version keeps its settings unless told.
     await boss.updateQueue(name, options);
@@ -82,7 +99,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   return {
     async work(name, handler, options = {}) {
-      await ensureQueue(name, options.onePerKey ? 'stately' : 'standard');
+      await ensureQueue(name, options.onePerKey ? 'stately' : 'standard', options.expireInSeconds);
       await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds }, async (jobs) => {
         for (const job of jobs) {
           try {

@@ -49,8 +49,10 @@ export function sendErrorOf(e: unknown): SendError {
 }
 
 /**
- * Pooled SMTP (`maxConnections` kept open) throttled to `ratePerSecond` mails a second across the
- * pool (nodemailer's rateDelta/rateLimit). Throws SendError per mail.
+ * Pooled SMTP (`maxConnections` kept open, 10 unless told: a mailing's pace on loopback rises with
+ * them up to about that, and relays commonly take 10–20 from one client) throttled to
+ * `ratePerSecond` mails a second across the pool (nodemailer's rateDelta/rateLimit). Throws
+ * SendError per mail.
  */
 export function smtpSender(options: {
   url: string;
@@ -60,7 +62,7 @@ export function smtpSender(options: {
   const transport = nodemailer.createTransport({
     url: options.url,
     pool: true,
-    maxConnections: options.maxConnections ?? 5,
+    maxConnections: options.maxConnections ?? 10,
     maxMessages: Number.POSITIVE_INFINITY,
     rateDelta: 1000,
     rateLimit: options.ratePerSecond,
