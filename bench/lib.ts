@@ -74,3 +74,26 @@ export async function onOwnPgDatabase(url: string, body: (databaseUrl: string) =
     await admin.end();
   }
 }
+
+type Answer<T> = { success: boolean; errorKey?: string; results: T };
+
+/**
+ * A JSON client of the API at `base()` (read at each call: a restarted server may have a new port);
+ * answers a call's results, throws on an error envelope.
+ */
+export function apiOf(base: () => string) {
+  return async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
+    const res = await fetch(`${base()}/api/v1/${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authToken: token } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await res.json()) as Answer<T>;
+    if (!answer.success)
+      throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(answer)}`);
+    return answer.results;
+  };
+}

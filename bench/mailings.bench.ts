@@ -20,7 +20,7 @@ import { SMTPServer } from 'smtp-server';
 import { openDb } from '../packages/server/src/db/client.js';
 import { STALE_AFTER_MS } from '../packages/server/src/modules/mailings/delivery.service.js';
 import { createCompleteAccount } from '../packages/server/src/modules/signup/signup.service.js';
-import { onOwnPgDatabase } from './lib.js';
+import { apiOf, onOwnPgDatabase } from './lib.js';
 import { type BenchServer, startServer } from './server-process.js';
 
 const EVENTS = 10;
@@ -29,7 +29,6 @@ const RECIPIENTS = EVENTS * PER_EVENT;
 const GOAL_PER_SECOND = 1000;
 const GOAL_RSS_MIB = 300;
 
-type Answer<T> = { success: boolean; errorKey?: string; results: T };
 type Progress = { recipients: number; sent: number; failed: number; remaining: number };
 type MailingAnswer = { mailing: { id: string; status: string; progress: Progress | null } };
 
@@ -90,24 +89,6 @@ function sampleRss(server: BenchServer) {
     clearInterval(timer);
     read();
     return peak;
-  };
-}
-
-/** A JSON API client of one server. */
-function apiOf(url: () => string) {
-  return async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
-    const res = await fetch(`${url()}/api/v1/${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authToken: token } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const answer = (await res.json()) as Answer<T>;
-    if (!answer.success)
-      throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(answer)}`);
-    return answer.results;
   };
 }
 

@@ -15,7 +15,7 @@ import { seedTemplateAssets } from '../packages/server/src/modules/assets/assets
 import { createCompleteAccount } from '../packages/server/src/modules/signup/signup.service.js';
 import { createLocalStorage } from '../packages/server/src/platform/storage/local.js';
 import { scaleRateLimits } from '../packages/server/src/plugins/rate-limit.js';
-import { hammer, onOwnPgDatabase, print } from './lib.js';
+import { apiOf, hammer, onOwnPgDatabase, print } from './lib.js';
 
 const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 1000);
 const PAGE_VIEWS = Number(process.env.BENCH_PAGE_VIEWS ?? 1000);
@@ -24,8 +24,6 @@ const CONCURRENCY = 16;
 // event, so that every registration contends for one event's lock as on a popular page.
 const PLAN = 'business';
 const PER_EVENT = quotaOf(PLAN).registrationsPerEvent;
-
-type Answer<T> = { success: boolean; errorKey?: string; results: T };
 
 /** A filled-in answer for every profile field of the page (as a visitor completes the form). */
 function answersFor(fields: ProfileItem[]): Record<string, string | boolean | string[]> {
@@ -61,20 +59,7 @@ async function measure(label: string, options: OpenDbOptions, dir: string) {
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const call = async <T>(method: string, path: string, body?: unknown, token?: string) => {
-      const res = await fetch(`${address}/api/v1/${path}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authToken: token } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const answer = (await res.json()) as Answer<T>;
-      if (!answer.success)
-        throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(answer)}`);
-      return answer.results;
-    };
+    const call = apiOf(() => address);
 
     const email = `bench.${Date.now()}@analytical-engines.example`;
     const password = 'Bench-2026!';
