@@ -64,6 +64,8 @@ describe('opens counted by link clicks', () => {
       expect.stringMatching(new RegExp(`^${TEST_PUBLIC_URL}/r/[^/]+/confirm\\?token=[\\w-]+$`)),
       `${CLICK}${token}/1`,
       expect.stringMatching(new RegExp(`^${TEST_PUBLIC_URL}/unsubscribe/[0-9a-f-]{36}\\.[\\w-]{32}$`)),
+      // The branded layout's footer: the same unsubscribe link, never counted.
+      hrefs[4],
     ]);
     // A participant's value holding a link stays text: never a link, never counted.
     expect(mail.html).toContain('Hello &lt;a href=&quot;https://evil.example&quot;&gt;Ada&lt;/a&gt;');

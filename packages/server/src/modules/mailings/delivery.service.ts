@@ -14,6 +14,7 @@ import {
   suppressionsOf,
 } from '../participants/audience.service.js';
 import { pageOf } from '../regpages/regpages.service.js';
+import { type MailBrand, brandMailing, mailBrandOf } from './branding.js';
 import * as repo from './mailings.repository.js';
 import { type PlaceholderValues, clicksOf, dateTimeIn, personalise } from './placeholders.js';
 
@@ -129,8 +130,8 @@ export async function createDeliveries(db: Db, mailing: MailingRow): Promise<num
 // ---------------------------------------------------------------------------------------------
 // Sending
 
-/** What a mailing's recipients share per event: its row and what its placeholders say. */
-type EventContext = { event: EventRow; eventName: string; eventStart: string };
+/** What a mailing's recipients share per event: its row, what its placeholders say, its mails' brand. */
+type EventContext = { event: EventRow; eventName: string; eventStart: string; brand: MailBrand };
 
 /** The address part of MAIL_FROM ("Foyer <no-reply@x>" → no-reply@x). */
 export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
@@ -174,6 +175,7 @@ async function deliverOne(
     eventstart: context.eventStart,
   };
   const content = personalise(mailing, values, clicksOf(deps.publicUrl, mailing, delivery.id, token));
+  content.html = brandMailing(context.brand, content.html, pageUrl);
   try {
     const { response } = await mailer.send({
       from: {
@@ -208,6 +210,7 @@ async function deliverOne(
 /** The per-event values of a batch's recipients, loaded once per event. */
 async function contextsOf(
   db: Db,
+  publicUrl: string,
   participants: ParticipantRow[],
   cache: Map<string, EventContext | undefined>,
 ) {
@@ -223,6 +226,7 @@ async function contextsOf(
       event,
       eventName: event.title1,
       eventStart: page.startsAt ? dateTimeIn(page.startsAt, page.language, event.timeZone) : '',
+      brand: await mailBrandOf(db, publicUrl, event, page),
     });
   }
 }
@@ -250,7 +254,7 @@ export async function deliverMailing(deps: Deps, mailingId: string, until = Numb
       db,
       claimed.flatMap((d) => (d.participantId ? [d.participantId] : [])),
     );
-    await contextsOf(db, people, contexts);
+    await contextsOf(db, deps.publicUrl, people, contexts);
     const byId = new Map(people.map((p) => [p.id, p]));
     // Unsubscribed since sending started: skipped (one query for the batch).
     const suppressed = await suppressionsOf(

@@ -30,6 +30,7 @@ import { isSuppressed, participantsByIds, suppress } from '../participants/audie
 import { findEventById } from '../events/events.service.js';
 import { sanitizeRichText } from '../regpages/sanitize.js';
 import * as repo from './mailings.repository.js';
+import { brandMailing, mailBrandOf } from './branding.js';
 import { type PlaceholderValues, clickToken, dateTimeIn, personalise, trackedLinks } from './placeholders.js';
 
 /**
@@ -301,8 +302,16 @@ async function previewOf(
     eventname: event?.title1 ?? '',
     eventstart: page?.startsAt ? dateTimeIn(page.startsAt, page.language, event?.timeZone) : '',
   };
+  const content = personalise(row, values);
+  // As the recipient gets it: in the event's brand (the test mail too).
+  if (event && page)
+    content.html = brandMailing(
+      await mailBrandOf(deps.db, deps.publicUrl, event, page),
+      content.html,
+      values.unsubscribe,
+    );
   return {
-    ...personalise(row, values),
+    ...content,
     participant: participant
       ? {
           id: participant.id,

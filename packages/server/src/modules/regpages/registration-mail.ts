@@ -2,8 +2,10 @@ import { API_ROOT } from '@foyer/shared';
 import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { EventRow, ParticipantRow } from '../../db/schema/index.js';
+import { brandedMail } from '../../platform/mail/layout.js';
 import { enqueueRenderedMail } from '../../platform/mail/mail.service.js';
 import { escapeHtml, fillPlaceholders } from '../../platform/mail/render.js';
+import { dateLineOf, eventLogoUrl, visitorMailStrings } from '../mailings/branding.js';
 import { regPageStrings } from './defaults.js';
 import type { PageState } from './regpages.service.js';
 
@@ -17,7 +19,9 @@ const calendarUrl = (deps: Deps, pageCode: string) =>
 /**
  * Queues the page's registration mail to a participant (in the caller's transaction),
  * placeholders replaced with the personal link `token`, plus an "add to calendar" link when the
- * page has a start time. Throws nothing.
+ * page has a start time. The html part is the page's text in the branded layout (the event's logo
+ * and title, the page's colour, the start in the event's zone) with a button for the personal
+ * link; the plain part is the page's text and the start. Throws nothing expected.
  */
 export async function queueRegistrationMail(
   deps: Deps,
@@ -34,6 +38,8 @@ export async function queueRegistrationMail(
   };
   let html = fillPlaceholders(page.mailHtml, values, escapeHtml);
   let text = fillPlaceholders(page.mailText, values, (s) => s);
+  const dateLine = dateLineOf(event, page);
+  if (dateLine) text += `\n${event.title1}: ${dateLine}\n`;
   if (page.startsAt) {
     const label = regPageStrings(page.language).calendarLink;
     const url = calendarUrl(deps, event.pageCode);
@@ -47,7 +53,15 @@ export async function queueRegistrationMail(
       to: participant.email,
       template: REGISTRATION_MAIL,
       subject,
-      html,
+      html: brandedMail({
+        language: page.language,
+        title: event.title1,
+        logoUrl: await eventLogoUrl(tx, deps.publicUrl, event),
+        mainColor: page.mainColor,
+        dateLine,
+        contentHtml: html,
+        button: { label: visitorMailStrings(page.language).button, url: values.authurl },
+      }),
       text,
     },
   );
