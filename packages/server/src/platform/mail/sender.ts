@@ -70,7 +70,9 @@ export function smtpSender(options: {
   return {
     async send(mail) {
       try {
-        const info = await transport.sendMail(mail);
+        // base64 is encoded natively; quoted-printable in JavaScript cost a third of the mailing pace
+        // once visitor mails became branded html.
+        const info = await transport.sendMail({ ...mail, textEncoding: 'base64' });
         return { response: String(info.response ?? '') };
       } catch (e) {
         throw sendErrorOf(e);
