@@ -431,5 +431,8 @@ describe('unsubscribing', () => {
     ok(await call(t.app, 'POST', `mailings/${mailing.id}/test`, { token: o.token }));
     const [mail] = await t.mails(o.user.email);
     expect(mail).toMatchObject({ subject: '[Test] News for Flo' });
+    // As a recipient gets it: in the event's brand, around the message.
+    expect(mail.html).toMatch(/^<!doctype html>/i);
+    expect(mail.html).toContain('Flo');
   });
 });

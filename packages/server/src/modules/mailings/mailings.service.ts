@@ -286,6 +286,7 @@ async function previewOf(
   scope: EventScope,
   row: MailingRow,
   participantId: string | null,
+  branded = false,
 ): Promise<MailingPreviewResults> {
   const spec = { tenantId: scope.tenantId, eventIds: row.eventIds, segment: row.segment };
   const participant = await findRecipient(deps.db, spec, participantId);
@@ -303,8 +304,9 @@ async function previewOf(
     eventstart: page?.startsAt ? dateTimeIn(page.startsAt, page.language, event?.timeZone) : '',
   };
   const content = personalise(row, values);
-  // As the recipient gets it: in the event's brand (the test mail too).
-  if (event && page)
+  // The test mail as the recipient gets it: in the event's brand. The preview on the screen shows
+  // the message alone (the brand's inline styles are what the app's CSP refuses in its frame).
+  if (branded && event && page)
     content.html = brandMailing(
       await mailBrandOf(deps.db, deps.publicUrl, event, page),
       content.html,
@@ -418,7 +420,7 @@ export async function sendTest(deps: Deps, scope: EventScope, id: string): Promi
   requireComplete(row);
   const me = await findUserById(deps, scope.userId);
   if (!me) throw new AppError('NOT_FOUND');
-  const preview = await previewOf(deps, scope, row, null);
+  const preview = await previewOf(deps, scope, row, null, true);
   await insertMail(deps.db, {
     to: me.email,
     template: 'mailing.test',
