@@ -104,6 +104,10 @@ test('an organiser builds a small venue in the editor and sees every part in the
     await page.getByRole('menuitem', { name: kind }).click();
     await newForm();
     await field('Title').fill(title);
+    // In the same step: a door from the hall in a free place, and one back (on by default).
+    await expect(
+      main.getByRole('checkbox', { name: /^Add a door from “Main hall” to this room/ }),
+    ).toBeChecked();
     await save.click();
     await saved();
   }
@@ -208,6 +212,13 @@ test('an organiser builds a small venue in the editor and sees every part in the
     'THEATRE_SLIDE',
     'THEATRE_VIDEO',
   ]);
+  // Each new room came with a door from the hall and a door back, named for where they lead.
+  const doors = venue.doors as (VenueElement & { roomId: string })[];
+  const hall = venue.rooms.find((r) => r.title === 'Main hall')!;
+  for (const room of [booth, theatre]) {
+    expect(doors.filter((d) => d.roomId === hall.id).map((d) => d.title)).toContain(room.title);
+    expect(doors.filter((d) => d.roomId === room.id).map((d) => d.title)).toEqual(['Main hall']);
+  }
   expect(venue.agenda.map((d) => [d.title, d.items.map((i) => i.title)])).toEqual([
     ['Day one', ['Doors open']],
     ['Day two', ['Closing panel']],

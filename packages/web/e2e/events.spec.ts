@@ -55,6 +55,10 @@ test('a new organiser creates events by guided setup and from a template, meets 
     expect.arrayContaining(['themes', 'aftRoom', 'mainHall', 'auditorium', 'booths', 'aftBooths']),
   );
   await main.getByRole('button', { name: 'Create event' }).click();
+  // The new event opens in its editor; its back link leads to the list.
+  await expect(page).toHaveURL(/\/events\/edit\/[^/?]+/);
+  await expect(main.getByText(`${guided} · Changes are saved part by part.`)).toBeVisible();
+  await main.getByRole('link', { name: 'Events', exact: true }).click();
   await expect(page).toHaveURL(/\/events\/list$/);
   await expect(page.getByRole('button', { name: `Actions for ${guided}` })).toBeVisible();
 
@@ -72,7 +76,9 @@ test('a new organiser creates events by guided setup and from a template, meets 
   await expect(naming.getByText('Already used')).toBeVisible();
   await naming.getByLabel('Event name').fill(fromTemplate);
   await naming.getByRole('button', { name: 'Create event' }).click();
-  await expect(page).toHaveURL(/\/events\/list$/);
+  await expect(page).toHaveURL(/\/events\/edit\/[^/?]+/);
+  await expect(main.getByText(`${fromTemplate} · Changes are saved part by part.`)).toBeVisible();
+  await page.goto('/events/list');
   await expect(page.getByRole('button', { name: `Actions for ${fromTemplate}` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Actions for ${guided}` })).toBeVisible();
 

@@ -44,6 +44,12 @@ test('an organiser signs up, confirms, switches language, logs out, logs in and 
   await page.goto(confirmation);
   await expect(page).toHaveURL(/\/registration\/welcome$/);
   await expect(page.getByRole('button', { name: 'Create your first event' })).toBeVisible();
+  // The header knows the organiser: their menu and the way to their events, no log-in.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Go to my events' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Create account' })).toHaveCount(0);
 
   // The shell: switch to German, and the interface follows.
   await page.goto('/events/list');

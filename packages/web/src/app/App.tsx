@@ -1,15 +1,14 @@
-import type { CSSProperties } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { configureClient } from '../api/client';
 import { USER_QUERY_KEY } from '../features/users/queries';
+import { Toasts } from '../ui/Toasts';
 import { STYLE_NONCE, getStyleNonce } from '../ui/cspNonce';
 import { toastError, toastSuccess } from '../ui/toast';
-import { LAYOUT, colorSchemeManager, cssVariablesResolver, responsiveCss, theme } from '../ui/theme';
+import { colorSchemeManager, cssVariablesResolver, responsiveCss, theme } from '../ui/theme';
 import i18n, { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/queryClient';
 import { createAppRouter } from './router';
@@ -41,12 +40,7 @@ export function App() {
     >
       <style nonce={STYLE_NONCE}>{responsiveCss}</style>
       <ModalsProvider>
-        {/* Below the top bar, so a toast never covers its buttons. */}
-        <Notifications
-          position="top-right"
-          limit={4}
-          style={{ '--foyer-toast-top': `${LAYOUT.headerHeight + 8}px` } as CSSProperties}
-        />
+        <Toasts />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -2,9 +2,12 @@ import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { getToken } from '../api/session';
 import { useLogout } from '../features/auth/queries';
+import { useUser } from '../features/users/queries';
 import { useTranslation } from 'react-i18next';
+import { HOME_PATH } from '../lib/paths';
 import { Logo } from '../ui/Logo';
 import { LanguageMenu } from './LanguageMenu';
+import { UserMenu } from './shell/UserMenu';
 
 const WIZARD_PATHS = [
   '/registration/details',
@@ -19,7 +22,13 @@ const WIZARD_PATHS = [
  */
 const PARTICIPANT_PATHS = ['/unsubscribe/'];
 
-/** Layout of the public pages: header with logo, language, log-in and create-account buttons. */
+/** Pages whose session (if any) is a password reset's, not a logged-in organiser's. */
+const RESET_SESSION_PATHS = ['/password/change'];
+
+/**
+ * Layout of the public pages: header with logo, language, log-in and create-account buttons; a
+ * logged-in organiser (the welcome page, the legal pages) sees the way to their events and their menu.
+ */
 export function PublicLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -30,6 +39,13 @@ export function PublicLayout() {
   // Mid-registration (a session on a wizard step) the way out is logging out, not logging in.
   const isInWizard = Boolean(getToken()) && WIZARD_PATHS.includes(pathname);
   const isForParticipants = PARTICIPANT_PATHS.some((p) => pathname.startsWith(p));
+  // The password change page's session is a reset session: it cannot load a user (the API would
+  // answer 401 and the client log out mid-change).
+  const { status, isLoading } = useUser({ enabled: !RESET_SESSION_PATHS.includes(pathname) });
+  const isLoggedIn = status === 'LOGGED_IN' || status === 'SUB_ACCOUNT_LOGGED_IN';
+  const hasUserMenu = isLoggedIn && !isInWizard && !isForParticipants;
+  // While a session's user loads, offer nothing rather than a log-in that would flash.
+  const isGuestOffer = !isLoggedIn && !isLoading && !isInWizard && !isForParticipants;
   const logo = (
     <>
       <Box visibleFrom="xs">
@@ -62,7 +78,8 @@ export function PublicLayout() {
             </Anchor>
           )}
           <Group gap={4} wrap="nowrap">
-            <LanguageMenu />
+            {/* The user menu has its own language entry. */}
+            {!hasUserMenu && <LanguageMenu />}
             {isInWizard && (
               <Button
                 variant="subtle"
@@ -74,12 +91,20 @@ export function PublicLayout() {
                 {t('menu.logout')}
               </Button>
             )}
-            {!isInWizard && !isLogin && !isForParticipants && (
+            {hasUserMenu && (
+              <>
+                <Button component={Link} to={HOME_PATH} variant="subtle" size="sm" px={{ base: 6, xs: 'sm' }}>
+                  {t('nav.myEvents')}
+                </Button>
+                <UserMenu />
+              </>
+            )}
+            {isGuestOffer && !isLogin && (
               <Button component={Link} to="/login" variant="subtle" size="sm" px={{ base: 6, xs: 'sm' }}>
                 {t('auth.login.submit')}
               </Button>
             )}
-            {!isInWizard && !isRegister && !isLogin && !isForParticipants && (
+            {isGuestOffer && !isRegister && !isLogin && (
               <Button component={Link} to="/registration/register" size="sm" px={{ base: 8, xs: 'sm' }}>
                 {t('auth.createAccount')}
               </Button>

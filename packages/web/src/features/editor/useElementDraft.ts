@@ -1,16 +1,18 @@
-import type { ElementUsage, VenueEditorResults, VenueElement } from '@foyer/shared';
+import type { ElementUsage, Room, VenueEditorResults, VenueElement } from '@foyer/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
 import { confirmAction } from '../../ui/confirm';
-import { toastSuccess } from '../../ui/toast';
+import { toastError, toastSuccess } from '../../ui/toast';
 import { type DraftErrors, isSameValue, serverFieldErrors, validateDraft } from './draftErrors';
 import { labelOf } from './tree/editorTree';
 import { newElement } from './forms';
+import { isRoom } from './forms/elements';
 import { useCreateElement, useDeleteElement, useUpdateElement, usagesOfRefusal } from './queries';
 import { type Selection, selectionKey } from './selection';
 import type { SelectionTarget } from './shellContext';
 import type { EditorContext } from './types';
+import { useLinkRoom } from './useLinkRoom';
 import { findElement } from './venueCache';
 
 /** A problem of the last save shown above the form (field errors go under their fields). */
@@ -32,6 +34,8 @@ export type DraftState = {
   problem: DraftProblem;
   /** A refusal that belongs to no field (a list is full, the parent is gone). */
   formError: string | null;
+  /** A new room: once created, a door from the hall leads to it and one leads back (on by default). */
+  joinsHall: boolean;
 };
 
 const FRESH = { errors: {}, problem: null, formError: null } as const;
@@ -46,7 +50,16 @@ export function initDraft(
   if (selection.newKind) {
     let draft = newElement(selection.newKind, ctx, selection.parentId);
     if (draft?.kind === 'PROFILE_ITEM' && selection.type) draft = { ...draft, type: selection.type };
-    return { key, mode: 'create', draft, base: draft, version: 0, parentId: selection.parentId, ...FRESH };
+    return {
+      key,
+      mode: 'create',
+      draft,
+      base: draft,
+      version: 0,
+      parentId: selection.parentId,
+      joinsHall: isRoom(draft ?? undefined),
+      ...FRESH,
+    };
   }
   const found = selection.elementId ? findElement(data.venue, selection.elementId) : null;
   return {
@@ -56,6 +69,7 @@ export function initDraft(
     base: found?.element ?? null,
     version: found ? (data.versions[found.element.id] ?? 1) : 0,
     parentId: found?.parent?.id ?? null,
+    joinsHall: false,
     ...FRESH,
   };
 }
@@ -120,11 +134,23 @@ export function useElementEditor({
   const create = useCreateElement(eventId);
   const update = useUpdateElement(eventId);
   const remove = useDeleteElement(eventId);
+  const linker = useLinkRoom(eventId);
   const key = state?.key;
 
   const patch = (next: Partial<DraftState>) => setState((s) => (s && s.key === key ? { ...s, ...next } : s));
 
   const setDraft = (draft: VenueElement) => patch({ draft });
+
+  const setJoinsHall = (joinsHall: boolean) => patch({ joinsHall });
+
+  /** The doors between a room just created and the hall; a refusal leaves the room as it was saved. */
+  const joinHall = async (room: Room) => {
+    try {
+      await linker.link(room, data.venue, data.event.startRoomId);
+    } catch {
+      toastError(t('editor.rooms.linkFailed'));
+    }
+  };
 
   const handleFailure = (e: unknown) => {
     if (!isApiError(e)) throw e;
@@ -146,6 +172,7 @@ export function useElementEditor({
       if (state.mode === 'create') {
         const saved = await create.mutateAsync({ parentId: state.parentId, element: checked.element });
         markClean();
+        if (state.joinsHall && isRoom(saved.element)) await joinHall(saved.element);
         toastSuccess(t('editor.form.created'));
         select({ section: selection.section, elementId: saved.element.id }, { replace: true });
         return;
@@ -221,13 +248,14 @@ export function useElementEditor({
     state,
     isDirty: isDraftDirty(state),
     setDraft,
+    setJoinsHall,
     save,
     discard,
     reloadLatest,
     askDelete,
     usages,
     closeUsages: () => setUsages(null),
-    isSaving: create.isPending || update.isPending,
+    isSaving: create.isPending || update.isPending || linker.isPending,
     isDeleting: remove.isPending,
   };
 }

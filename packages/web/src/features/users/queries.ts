@@ -38,8 +38,8 @@ export function statusOf(user: User | null | undefined): UserStatus {
 export const userQuery = queryOptions({ queryKey: USER_QUERY_KEY, queryFn: fetchUser, staleTime: 60_000 });
 
 /** The logged-in user (undefined while loading or without a token). */
-export function useUser() {
-  const query = useQuery({ ...userQuery, enabled: Boolean(getToken()) });
+export function useUser(options: { enabled?: boolean } = {}) {
+  const query = useQuery({ ...userQuery, enabled: Boolean(getToken()) && options.enabled !== false });
   const user = query.data;
   return {
     ...query,

@@ -1,5 +1,5 @@
 import type { Asset } from '@foyer/shared';
-import { Box, Card, Checkbox, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Card, Checkbox, Group, Radio, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatDuration } from '../upload';
 import { type AssetAction, AssetActionsMenu } from './AssetActionsMenu';
@@ -22,6 +22,11 @@ export function AssetGrid({ assets, selection, onAction }: AssetGridProps) {
       {assets.map((asset) => {
         const isSelected = selection?.isSelected(asset) ?? false;
         const canSelect = selection?.canSelect(asset) ?? false;
+        const title = (
+          <Text size="sm" fw={600} lineClamp={2} style={{ wordBreak: 'break-word' }} title={asset.name}>
+            {asset.name}
+          </Text>
+        );
         return (
           <Card
             key={asset.id}
@@ -69,9 +74,14 @@ export function AssetGrid({ assets, selection, onAction }: AssetGridProps) {
             </Card.Section>
             <Stack gap={6} mt="sm">
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                <Text size="sm" fw={600} lineClamp={2} style={{ wordBreak: 'break-word' }} title={asset.name}>
-                  {asset.name}
-                </Text>
+                {canSelect ? (
+                  // The title selects as the thumbnail does; the radio or checkbox is its keyboard way.
+                  <UnstyledButton onClick={() => selection?.onToggle(asset)} tabIndex={-1}>
+                    {title}
+                  </UnstyledButton>
+                ) : (
+                  title
+                )}
                 <AssetActionsMenu asset={asset} onAction={(action) => onAction(asset, action)} />
               </Group>
               <Group gap="xs" justify="space-between" wrap="nowrap">

@@ -49,4 +49,18 @@ describe('AssetPickerModal', () => {
     await userEvent.click(choose);
     await waitFor(() => expect(onChoose).toHaveBeenCalledWith([list[1]]));
   });
+
+  it('selects an asset when its card title is clicked in the grid view', async () => {
+    const list = [asset('a1', 'Ada'), asset('a2', 'Grace')];
+    fakeApi().on(assetsApi.list, { assets: list, total: 2 });
+    const onChoose = vi.fn();
+    renderScreen(<AssetPickerModal opened kind="avatar" onClose={vi.fn()} onChoose={onChoose} />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Grid view' }));
+    const grace = await screen.findByRole('radio', { name: 'Select Grace' });
+    expect(grace).toHaveProperty('checked', false);
+    await userEvent.click(screen.getByTitle('Grace'));
+    await waitFor(() => expect(grace).toHaveProperty('checked', true));
+    await userEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    await waitFor(() => expect(onChoose).toHaveBeenCalledWith([list[1]]));
+  });
 });

@@ -1,6 +1,18 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { ROOM_KINDS, type Room, type TimelineDay, type Venue, type VenueElement } from '@foyer/shared';
-import { ActionIcon, Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyBlock } from '../../../ui/EmptyBlock';
@@ -15,7 +27,9 @@ import { DayContents } from '../sections/DayContents';
 import { RoomContents } from '../sections/RoomContents';
 import { borrowedFrom } from '../sharing';
 import { BorrowedRoomPanel } from './BorrowedRoomPanel';
+import { JoinHallChoice } from './JoinHallChoice';
 import { SharedRoomNotice } from './SharedRoomNotice';
+import { UnreachableRoomAlert } from './UnreachableRoomAlert';
 import { StaleAlert } from '../../../ui/StaleAlert';
 
 const ROOM_KIND_SET = new Set<string>(ROOM_KINDS);
@@ -189,6 +203,7 @@ export function ElementPanel({ editor }: { editor: ElementEditor }) {
         </Badge>
       </Group>
       <Problems editor={editor} />
+      {!isCreate && state.base && isRoomElement(state.base) && <UnreachableRoomAlert room={state.base} />}
       {roomFrom && isRoomElement(draft) ? (
         <BorrowedRoomPanel editor={editor} room={draft} from={roomFrom} />
       ) : partFrom ? (
@@ -205,6 +220,11 @@ export function ElementPanel({ editor }: { editor: ElementEditor }) {
               mode={state.mode}
               parent={parentOf(ctx.venue, draft, state.parentId)}
             />
+            {isCreate && isRoomElement(draft) && (
+              <Box mt="lg">
+                <JoinHallChoice editor={editor} room={draft} />
+              </Box>
+            )}
           </Card>
           <ActionBar editor={editor} />
         </Stack>

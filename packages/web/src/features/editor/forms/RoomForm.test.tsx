@@ -65,3 +65,25 @@ describe('RoomForm sharing', () => {
     ).toBeTruthy();
   });
 });
+
+describe('RoomForm layout', () => {
+  it('names the design for what it is: the room layout with its places, not an uploaded picture', () => {
+    renderForm(<RoomForm value={hallOf()} onChange={() => {}} errors={{}} ctx={sampleCtx()} mode="edit" />);
+    expect(screen.getByRole('radiogroup', { name: /^Room layout/ })).toBeTruthy();
+    expect(screen.getByText(/places for doors, screens and stands/)).toBeTruthy();
+    expect(screen.queryByRole('radiogroup', { name: /^Design/ })).toBeNull();
+  });
+
+  it('asks for a room layout when none is chosen', () => {
+    renderForm(
+      <RoomForm
+        value={hallOf()}
+        onChange={() => {}}
+        errors={{ designId: 'validation.required' }}
+        ctx={sampleCtx()}
+        mode="edit"
+      />,
+    );
+    expect(screen.getByText('A room layout must be chosen')).toBeTruthy();
+  });
+});

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import {
   IconBuildingCommunity,
   IconChevronDown,
+  IconDoorOff,
   IconHome,
   IconLink,
   IconPlus,
@@ -22,6 +23,7 @@ import { SectionHeader } from '../components/SectionHeader';
 import { SortableRows } from '../components/SortableRows';
 import { kindLabelKey } from '../forms';
 import { setCachedEvent, useReorderElements } from '../queries';
+import { unreachableRoomIds } from '../roomLinks';
 import { borrowedFrom, lentTo } from '../sharing';
 import { useEditorShell } from '../shellContext';
 import { AddSharedRoomModal } from './AddSharedRoomModal';
@@ -80,10 +82,11 @@ function StartBadge({ room }: { room: Room }) {
 }
 
 /**
- * A room's second line: its kind, and whether it is shown from another event or shared with others
- * (on the line under the title, so a long event name never pushes the title out of a narrow row).
+ * A room's second line: its kind, whether it is shown from another event or shared with others
+ * (on the line under the title, so a long event name never pushes the title out of a narrow row),
+ * and "No door leads here" when visitors cannot reach it.
  */
-function RoomMeta({ room }: { room: Room }) {
+function RoomMeta({ room, isUnreachable }: { room: Room; isUnreachable: boolean }) {
   const { t } = useTranslation();
   const { data } = useEditorShell();
   const from = borrowedFrom(data.sharing, room.id);
@@ -109,6 +112,15 @@ function RoomMeta({ room }: { room: Room }) {
           <Text span size="xs" c={from ? 'grape.8' : 'teal.8'} fw={600} style={{ whiteSpace: 'nowrap' }}>
             <sharing.icon size={12} aria-hidden style={{ verticalAlign: '-2px', marginInlineEnd: 3 }} />
             {sharing.text}
+          </Text>
+        </>
+      )}
+      {isUnreachable && (
+        <>
+          {' · '}
+          <Text span size="xs" c="orange.9" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            <IconDoorOff size={12} aria-hidden style={{ verticalAlign: '-2px', marginInlineEnd: 3 }} />
+            {t('editor.rooms.unreachable')}
           </Text>
         </>
       )}
@@ -158,6 +170,7 @@ export function RoomsSection() {
   const reorder = useReorder(useReorderElements(data.event.id));
   const { rooms } = data.venue;
   const startRoomId = data.event.startRoomId;
+  const unreachable = unreachableRoomIds(data.venue, startRoomId);
 
   return (
     <Stack gap="md">
@@ -187,7 +200,7 @@ export function RoomsSection() {
               <div style={{ flex: '1 1 220px', minWidth: 0 }}>
                 <ElementRow
                   label={room.title}
-                  meta={<RoomMeta room={room} />}
+                  meta={<RoomMeta room={room} isUnreachable={unreachable.has(room.id)} />}
                   leading={variant === 'full' ? <RoomThumb room={room} /> : undefined}
                   trailing={<StartBadge room={room} />}
                   onOpen={() => select({ section: 'rooms', elementId: room.id })}

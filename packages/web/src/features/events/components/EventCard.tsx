@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { eventEditorPath } from '../editorPath';
 import type { EventCard as EventCardData } from '../queries';
 import { PlanQuotaMeter } from './PlanQuotaMeter';
 import { RoomPreview } from './RoomPreview';
@@ -65,11 +66,7 @@ export function EventCard({ event, onPreview, onRename, onDelete }: EventCardPro
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item
-                component={Link}
-                to={`/events/edit/${event.id}`}
-                leftSection={<IconEdit size={16} />}
-              >
+              <Menu.Item component={Link} to={eventEditorPath(event.id)} leftSection={<IconEdit size={16} />}>
                 {t('eventsList.edit')}
               </Menu.Item>
               <Menu.Item leftSection={<IconEye size={16} />} onClick={() => onPreview(event)}>
@@ -152,7 +149,7 @@ export function EventCard({ event, onPreview, onRename, onDelete }: EventCardPro
       >
         <Button
           component={Link}
-          to={`/events/edit/${event.id}`}
+          to={eventEditorPath(event.id)}
           size="xs"
           leftSection={<IconEdit size={14} />}
         >

@@ -9,6 +9,7 @@ import { isApiError } from '../../../api/client';
 import { applyFieldErrors } from '../../../api/formErrors';
 import { AppModal } from '../../../ui/AppModal';
 import { toastSuccess } from '../../../ui/toast';
+import { eventEditorPath } from '../editorPath';
 import { useCreateFromTemplate } from '../queries';
 import { templateText } from '../templateText';
 import { EventNameField, type EventNameValues, confirmNameIsFree } from './EventNameField';
@@ -29,10 +30,11 @@ function UseTemplateForm({ template, onClose }: { template: EventTemplate; onClo
   const handleSubmit = form.handleSubmit(async ({ name }) => {
     if (!(await confirmNameIsFree(form, name))) return;
     try {
-      await create.mutateAsync({ template: template.id, body: { name: name.trim() } });
+      const eventId = await create.mutateAsync({ template: template.id, body: { name: name.trim() } });
       toastSuccess(t('templates.created', { name: name.trim() }));
       onClose();
-      navigate('/events/list');
+      // The organiser goes on where the template is made their own: the new event's editor.
+      navigate(eventEditorPath(eventId));
     } catch (e) {
       if (isApiError(e) && e.errorKey === 'EVENT_LIMIT_REACHED') setLimitReached(true);
       else applyFieldErrors(e, form.setError, ['name']);

@@ -8,6 +8,7 @@ import { confirmAction } from '../../../ui/confirm';
 import { toastSuccess } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { UpgradePrompt } from '../components/UpgradePrompt';
+import { eventEditorPath } from '../editorPath';
 import { checkEventName, useCreateFromKickstarter } from '../queries';
 import { StepBody } from './KickstarterSteps';
 import {
@@ -123,11 +124,12 @@ export default function KickstarterPage() {
     if (isDone.current) return;
     setLimitReached(false);
     try {
-      await create.mutateAsync(toKickstarterRequest(draft));
+      const eventId = await create.mutateAsync(toKickstarterRequest(draft));
       isDone.current = true;
       draftStore.clear();
       toastSuccess(t('kickstarter.created', { name: draft.name.trim() }));
-      navigate('/events/list');
+      // The organiser goes on where the venue is made their own: the new event's editor.
+      navigate(eventEditorPath(eventId));
     } catch (e) {
       if (!isApiError(e)) return;
       if (e.errorKey === 'EVENT_LIMIT_REACHED') setLimitReached(true);
