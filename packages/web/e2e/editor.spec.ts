@@ -256,6 +256,8 @@ test('the editor works by keyboard, asks before losing changes, refuses stale sa
   page,
   request,
 }) => {
+  // Room for the keyboard drag's attempts on a loaded machine (see below).
+  test.setTimeout(120_000);
   const { token } = await seedOrganiser(request);
   const created = await api(request, token, 'POST', 'events/kickstarter', {
     name: `Quay Fair ${Date.now().toString(36)}`,
@@ -344,15 +346,17 @@ test('the editor works by keyboard, asks before losing changes, refuses stale sa
   // move was sometimes not taken (2 CI runs in 10). The gesture is tried again then; it must work
   // within the time-out, and a drag that never works still fails.
   await expect(async () => {
+    // A drag an attempt left going is cancelled first, so each attempt starts from rest.
+    if ((await handle.getAttribute('aria-pressed')) === 'true') await page.keyboard.press('Escape');
     await handle.focus();
     await page.keyboard.press('Space');
     // dnd-kit starts a keyboard drag on the next frame and announces each step in its live region.
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByText(/^Booth staff is over Staff place 2/)).toBeAttached();
+    await expect(page.getByText(/^Booth staff is over Staff place 2/)).toBeAttached({ timeout: 2_000 });
     await page.keyboard.press('Space');
     await expect(place).not.toHaveValue(before, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(main.getByText('You have unsaved changes.')).toBeVisible();
   await main.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(main.getByText('All changes are saved.')).toBeVisible();
