@@ -4,6 +4,7 @@ import type { Deps } from '../../context.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { Db } from '../../db/client.js';
 import type { EventRow, MailingDeliveryRow, MailingRow, ParticipantRow } from '../../db/schema/index.js';
+import { senderOf } from '../../platform/mail/mail.service.js';
 import { type MailSender, SendError } from '../../platform/mail/sender.js';
 import { findEventById } from '../events/events.service.js';
 import { newPersonalLink } from '../participants/participants.service.js';
@@ -133,9 +134,6 @@ export async function createDeliveries(db: Db, mailing: MailingRow): Promise<num
 /** What a mailing's recipients share per event: its row, what its placeholders say, its mails' brand. */
 type EventContext = { event: EventRow; eventName: string; eventStart: string; brand: MailBrand };
 
-/** The address part of MAIL_FROM ("Foyer <no-reply@x>" → no-reply@x). */
-export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
-
 /** What a batch knows of one delivery's recipient, read once for the whole batch. */
 type Recipient = { participant: ParticipantRow; context: EventContext };
 
@@ -180,7 +178,7 @@ async function deliverOne(
     const { response } = await mailer.send({
       from: {
         name: context.eventName || 'Foyer',
-        address: addressOf(deps.mailFrom ?? 'no-reply@foyer.local'),
+        address: senderOf(deps.mailFrom ?? 'no-reply@foyer.local').address,
       },
       to: delivery.email,
       ...content,
