@@ -33,6 +33,8 @@ export const registrationPages = pgTable('registration_pages', {
   dateLine2: text('date_line2').notNull().default(''),
   mainColor: text('main_color').notNull(),
   labelColor: text('label_color').notNull(),
+  /** One of REGPAGE_FONTS (shared): the bundled web font the visitor's page is set in. */
+  font: text('font').notNull().default('inter'),
   /** Registered as asset usage 'event.regpage' with the background image. */
   headerImageAssetId: uuid('header_image_asset_id').references(() => assets.id, { onDelete: 'set null' }),
   backgroundImageAssetId: uuid('background_image_asset_id').references(() => assets.id, {

@@ -21,6 +21,10 @@ export const directThreads = pgTable(
     participantId: uuid('participant_id')
       .notNull()
       .references(() => participants.id, { onDelete: 'cascade' }),
+    /** The last message seq the organiser's staff inbox has read (unread = visitor messages after it). */
+    staffReadSeq: bigint('staff_read_seq', { mode: 'number' }).notNull().default(0),
+    /** The last staff answer seq the visitor was mailed about while away (one mail per answer burst). */
+    visitorMailedSeq: bigint('visitor_mailed_seq', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
