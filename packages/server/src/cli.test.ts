@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPgDatabase } from '../test/db.js';
 import { run } from './cli.js';
-import { dbOptionsFromConfig, openDb } from './db/client.js';
+import { type Database, dbOptionsFromConfig, openDb } from './db/client.js';
 import { saveBilling } from './modules/account/account.service.js';
 import * as subscriptionService from './modules/subscription/subscription.service.js';
 import { updateSubscription } from './modules/subscription/subscription.repository.js';
@@ -18,18 +18,23 @@ beforeAll(async () => {
   pgDb = await createEmptyPgDatabase();
 });
 afterAll(async () => {
+  await shared?.close();
   await pgDb?.drop();
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * The database the commands after the first share: the first command opens and migrates the fresh
+ * database as `foyer` does; opening it again for each command would only cost a second each.
+ */
+let shared: Database | undefined;
+
 async function cli(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await run(argv, {
-    env: { DATA_DIR: dataDir, PUBLIC_URL: 'http://foyer.test', DATABASE_URL: pgDb?.url },
-    out: (s) => out.push(s),
-    err: (s) => err.push(s),
-  });
+  const env = { DATA_DIR: dataDir, PUBLIC_URL: 'http://foyer.test', DATABASE_URL: pgDb?.url };
+  const code = await run(argv, { env, out: (s) => out.push(s), err: (s) => err.push(s), database: shared });
+  shared ??= await openDb(dbOptionsFromConfig({ dataDir, databaseUrl: pgDb?.url }));
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -168,37 +173,32 @@ describe('foyer CLI on a fresh database', () => {
       (await cli('user:create', '--email', 'ivo@acme-events.com', ...create, '--plan', 'free')).code,
     ).toBe(0);
     // A paid checkout, cancelled, whose period is over: made through the services on the CLI's database.
-    const database = await openDb(dbOptionsFromConfig({ dataDir, databaseUrl: pgDb?.url }));
-    let number: string;
-    try {
-      const deps = { db: database.db, publicUrl: 'http://foyer.test' };
-      const account = (await findUserByEmail(deps, 'ivo@acme-events.com'))!;
-      await saveBilling(deps, account, {
-        beneficiary: {
-          company: 'Acme',
-          address1: 'Hauptstraße 1',
-          zip: '10115',
-          country: 'DE',
-          vatId: 'DE123456789',
-        },
-        sameAsBeneficiary: true,
-        recipient: undefined,
-        version: 0,
-      });
-      const { subscriptionId } = await subscriptionService.startCheckout(
-        deps,
-        account.id,
-        'starter-monthly-eur',
-      );
-      await subscriptionService.pay(deps, account.id, account, subscriptionId, 'invoice');
-      await subscriptionService.cancel(deps, account.id, account.id);
-      await updateSubscription(database.db, subscriptionId, {
-        currentPeriodEnd: new Date(Date.now() - 1000),
-      });
-      number = (await subscriptionService.getSubscription(deps, account)).invoices[0]!.number;
-    } finally {
-      await database.close();
-    }
+    const database = shared!;
+    const deps = { db: database.db, publicUrl: 'http://foyer.test' };
+    const account = (await findUserByEmail(deps, 'ivo@acme-events.com'))!;
+    await saveBilling(deps, account, {
+      beneficiary: {
+        company: 'Acme',
+        address1: 'Hauptstraße 1',
+        zip: '10115',
+        country: 'DE',
+        vatId: 'DE123456789',
+      },
+      sameAsBeneficiary: true,
+      recipient: undefined,
+      version: 0,
+    });
+    const { subscriptionId } = await subscriptionService.startCheckout(
+      deps,
+      account.id,
+      'starter-monthly-eur',
+    );
+    await subscriptionService.pay(deps, account.id, account, subscriptionId, 'invoice');
+    await subscriptionService.cancel(deps, account.id, account.id);
+    await updateSubscription(database.db, subscriptionId, {
+      currentPeriodEnd: new Date(Date.now() - 1000),
+    });
+    const number = (await subscriptionService.getSubscription(deps, account)).invoices[0]!.number;
 
     const paid = await cli('invoice:paid', '--number', number);
     expect(paid).toMatchObject({ code: 0, err: '' });

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { PLANS, type Plan, emailField, planOf, requiredText, userStatusOf } from '@foyer/shared';
 import { loadConfig } from './config.js';
 import type { Deps } from './context.js';
-import { dbOptionsFromConfig, openDb } from './db/client.js';
+import { type Database, dbOptionsFromConfig, openDb } from './db/client.js';
 import { isAppError } from './errors.js';
 import * as authService from './modules/auth/auth.service.js';
 import * as signupService from './modules/signup/signup.service.js';
@@ -53,6 +53,8 @@ export type CliIo = {
   env: Record<string, string | undefined>;
   out: (s: string) => void;
   err: (s: string) => void;
+  /** An open, migrated database to use instead of opening the configured one (kept open after). */
+  database?: Database;
 };
 
 class UsageError extends Error {}
@@ -148,9 +150,9 @@ export async function run(argv: string[], io: CliIo = defaultIo()): Promise<numb
     return 1;
   }
 
-  const database = await openDb(dbOptionsFromConfig(config));
+  const database = io.database ?? (await openDb(dbOptionsFromConfig(config)));
   try {
-    await database.migrate();
+    if (!io.database) await database.migrate();
     const deps: Deps = { db: database.db, publicUrl: config.publicUrl, billing: config.billing };
     switch (command) {
       case 'user:create': {
@@ -258,7 +260,7 @@ export async function run(argv: string[], io: CliIo = defaultIo()): Promise<numb
     else io.err(`Failed: ${(e as Error).message}`);
     return 1;
   } finally {
-    await database.close();
+    if (!io.database) await database.close();
   }
 }
 
