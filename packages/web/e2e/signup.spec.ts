@@ -11,6 +11,9 @@ test('an organiser signs up, confirms, switches language, logs out, logs in and 
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('link', { name: 'Create account' }).first().click();
   await expect(page).toHaveURL(/\/registration\/register$/);
+  // The address changes before React shows the new page (a transition): the login form has an Email
+  // and a Password field too.
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 
   // Step 1: a free-mail address is refused, then a business one is taken.
   await page.getByLabel('Email').fill('someone@gmail.com');

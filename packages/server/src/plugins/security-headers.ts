@@ -54,7 +54,6 @@ export function permissionsPolicy(isVenue: boolean, jitsiOrigin?: string): strin
     'payment=()',
     'usb=()',
     'serial=()',
-    'bluetooth=()',
     'interest-cohort=()',
   ].join(', ');
 }

@@ -3,6 +3,7 @@ import { type RouteObject, createBrowserRouter, redirect } from 'react-router';
 import { ComingSoonPage } from './ComingSoonPage';
 import { PublicLayout } from './PublicLayout';
 import { RootErrorBoundary } from './RootErrorBoundary';
+import { RouteLoading } from './RouteLoading';
 import { type RouteHandle, guardLoader, redirectLoader } from './guardLoader';
 import { REDIRECTS, ROUTE_TABLE, type RouteEntry } from './routeTable';
 import { SCREENS } from './screens';
@@ -26,6 +27,8 @@ function toRoute(entry: RouteEntry): RouteObject {
 export const routes: RouteObject[] = [
   {
     errorElement: <RootErrorBoundary />,
+    // Shown while the first route's guard decides (before React Router hydrates the matched route).
+    hydrateFallbackElement: <RouteLoading />,
     children: [
       ...REDIRECTS.map((r) => ({ path: r.from, loader: redirectLoader(r.to) })),
       ...ROUTE_TABLE.filter((r) => r.layout === 'bare').map(toRoute),

@@ -54,9 +54,26 @@ const neutral = [
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 6, dark: 5 },
+  // Filled badges and buttons in light colours (teal "Open", yellow warnings) get dark text: white on
+  // them fails WCAG AA contrast.
+  autoContrast: true,
   colors: {
     brand: [...brand],
     gray: [...neutral],
+    // Mantine's red from shade 6 on one step darker: white on it (delete buttons) and it on white
+    // (error texts) reach WCAG AA contrast.
+    red: [
+      '#fff5f5',
+      '#ffe3e3',
+      '#ffc9c9',
+      '#ffa8a8',
+      '#ff8787',
+      '#ff6b6b',
+      '#e03131',
+      '#c92a2a',
+      '#b02525',
+      '#962020',
+    ],
     dark: [
       '#c9ced8',
       '#a9b0bd',

@@ -221,6 +221,7 @@ function WalkFrame({
   );
   return (
     <Box
+      component="main"
       mih="100vh"
       py={{ base: 'sm', sm: 'lg' }}
       style={{ background: event.mainColor, color: event.textColor }}

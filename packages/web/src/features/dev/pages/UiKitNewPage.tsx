@@ -41,6 +41,7 @@ export function UiKitNewPage() {
                 key={shade}
                 color={`var(--mantine-color-${color}-${shade})`}
                 size={32}
+                role="img"
                 aria-label={`${color} ${shade}`}
               />
             ))}

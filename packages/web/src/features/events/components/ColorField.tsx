@@ -37,6 +37,7 @@ export function ColorField<T extends FieldValues>({
       aria-required={isRequired || undefined}
       error={error}
       classNames={{ root: error ? 'foyer-field-invalid' : undefined }}
+      eyeDropperButtonProps={{ 'aria-label': t('elementForm.color.eyeDropper') }}
     />
   );
 }

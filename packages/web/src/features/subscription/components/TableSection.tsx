@@ -45,7 +45,8 @@ export function TableSection({
             {emptyText}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={minWidth} type="native">
+          // Scrolls sideways on a phone: focusable, so that the keyboard scrolls it too (the section names it).
+          <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0}>
             <Table verticalSpacing="sm" aria-label={title}>
               <Table.Thead>
                 <Table.Tr>{head}</Table.Tr>
