@@ -6,6 +6,7 @@ export * from './i18n.js';
 export * from './limits.js';
 export * from './plans.js';
 export * from './validators.js';
+export * from './colors.js';
 export * from './timeZone.js';
 export * from './countries.js';
 export * from './freemail.js';

@@ -181,3 +181,103 @@ test("the free plan's registrations per event hold: the sixth visitor sees that 
   await expect(page.getByText('5 of 5 registrations')).toBeVisible();
   await expect(page.getByText(/reached the 5 registrations of your plan/)).toBeVisible();
 });
+
+test('the public page on a phone: its own font, the agenda and speakers, add to calendar and the legal footer', async ({
+  browser,
+  request,
+}) => {
+  const { token } = await seedOrganiser(request);
+  const headers = { authToken: token };
+  const { eventId, pageCode } = await conferenceEvent(
+    request,
+    token,
+    `Pier Summit ${Date.now().toString(36)}`,
+  );
+  const addElement = async (parentId: string | null, element: object) => {
+    const answer = (await (
+      await request.post(`/api/v1/events/${eventId}/elements`, { headers, data: { parentId, element } })
+    ).json()) as Envelope;
+    expect(answer.success, JSON.stringify(answer)).toBe(true);
+    return (answer.results!.element as { id: string }).id;
+  };
+  const day = await addElement(null, { kind: 'TIMELINE_DAY', title: 'Summit day', date: '2031-06-01' });
+  await addElement(day, {
+    kind: 'TIMELINE_DAY_ITEM',
+    title: 'Opening keynote',
+    start: '09:00',
+    end: '09:45',
+    speakers: 'Ada Lovelace, Grace Hopper',
+  });
+  const current = (await (
+    await request.get(`/api/v1/events/${eventId}/regpage`, { headers })
+  ).json()) as Envelope;
+  const {
+    eventId: _e,
+    headerImageUrl: _h,
+    backgroundImageUrl: _b,
+    updatedAt: _u,
+    ...fields
+  } = current.results!.page as Record<string, unknown>;
+  const saved = (await (
+    await request.put(`/api/v1/events/${eventId}/regpage`, {
+      headers,
+      data: {
+        ...fields,
+        font: 'lora',
+        startsAt: '2031-06-01T09:00',
+        legal: {
+          imprint: { label: 'Imprint', url: 'https://example.com/imprint' },
+          privacy: { label: 'Privacy', url: 'https://example.com/privacy' },
+          terms: { label: '', url: '' },
+          organizer: { label: '', url: '' },
+        },
+      },
+    })
+  ).json()) as Envelope;
+  expect(saved.success, JSON.stringify(saved)).toBe(true);
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const visitor = await context.newPage();
+  const fonts: string[] = [];
+  visitor.on('request', (r) => {
+    if (/\.woff2?(\?|$)/.test(r.url())) fonts.push(r.url());
+  });
+  await visitor.goto(`/r/${pageCode}`);
+  const title = visitor.getByRole('heading', { level: 1 });
+  await expect(title).toContainText('Pier Summit');
+
+  // Set in Lora, and only Lora's latin woff2 files are fetched.
+  await expect.poll(() => title.evaluate((h) => getComputedStyle(h).fontFamily)).toContain('Lora');
+  await expect.poll(() => visitor.evaluate(() => document.fonts.check('700 16px Lora'))).toBe(true);
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(
+    fonts.every((u) => /lora-latin-(400|700)-normal.*\.woff2/.test(u)),
+    fonts.join('\n'),
+  ).toBe(true);
+
+  const agenda = visitor.getByRole('region', { name: 'Agenda' });
+  await expect(agenda.getByText('Opening keynote')).toBeVisible();
+  await expect(agenda.getByText('Ada Lovelace, Grace Hopper')).toBeVisible();
+  const speakers = visitor.getByRole('region', { name: 'Speakers' });
+  await expect(speakers.getByRole('listitem')).toHaveCount(2);
+
+  const calendar = visitor.getByRole('button', { name: 'Add to calendar' });
+  const box = (await calendar.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  await calendar.click();
+  await expect(visitor.getByRole('link', { name: 'Google Calendar' })).toBeVisible();
+  await visitor.keyboard.press('Escape');
+  await expect(visitor.getByRole('link', { name: 'Google Calendar' })).toBeHidden();
+  await expect(calendar).toBeFocused();
+
+  const footer = visitor.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Imprint' })).toHaveAttribute(
+    'href',
+    'https://example.com/imprint',
+  );
+  await expect(footer.getByRole('link', { name: 'Privacy' })).toBeVisible();
+
+  // Nothing wider than the phone.
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
+});

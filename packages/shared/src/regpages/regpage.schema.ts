@@ -19,6 +19,11 @@ export const MAIL_PLACEHOLDERS = {
 };
 export const hasAuthUrl = (text: string) => text.toLowerCase().includes(MAIL_PLACEHOLDERS.authUrl);
 
+/** The bundled web fonts a visitor's page can be set in (the web ships their latin 400 and 700 files). */
+export const REGPAGE_FONTS = ['inter', 'montserrat', 'lora', 'playfair-display'] as const;
+export type RegPageFont = (typeof REGPAGE_FONTS)[number];
+export const DEFAULT_REGPAGE_FONT: RegPageFont = 'inter';
+
 /** Rich text (html), sanitised by the server before it is stored. */
 const richText = (max = 20_000) => z.string().max(max, MSG.maxLength).default('');
 
@@ -43,6 +48,8 @@ export const RegPageFields = z.strictObject({
   dateLine2: optionalText(200).default(''),
   mainColor: hexColorField,
   labelColor: hexColorField,
+  /** The font the visitor's page is set in. */
+  font: z.enum(REGPAGE_FONTS, { error: MSG.invalid }).default(DEFAULT_REGPAGE_FONT),
   /** 16:9 header image (an image asset of the tenant or a template). */
   headerImageAssetId: z.uuid({ error: MSG.invalid }).nullable(),
   backgroundImageAssetId: z.uuid({ error: MSG.invalid }).nullable(),
@@ -89,6 +96,34 @@ export const RegPageResults = z.object({
 export const PUBLIC_PAGE_STATES = ['open', 'closed', 'expired', 'full'] as const;
 export type PublicPageState = (typeof PUBLIC_PAGE_STATES)[number];
 
+/** An agenda item as the public page shows it: hours in the event's zone, its speakers split. */
+export const PublicAgendaItem = z.object({
+  start: z.string(),
+  end: z.string(),
+  title: z.string(),
+  location: z.string(),
+  speakers: z.array(z.string()),
+});
+export type PublicAgendaItem = z.infer<typeof PublicAgendaItem>;
+export const PublicAgendaDay = z.object({
+  /** yyyy-mm-dd, or null while the event's date is not known. */
+  date: z.string().nullable(),
+  title: z.string(),
+  items: z.array(PublicAgendaItem),
+});
+export type PublicAgendaDay = z.infer<typeof PublicAgendaDay>;
+
+/**
+ * The names in an agenda item's or talk's speakers text ("Ada Lovelace, Grace Hopper & Alan Turing":
+ * commas, semicolons, ampersands or new lines between them), trimmed, empty ones left out. Throws nothing.
+ */
+export function speakerNames(text: string): string[] {
+  return text
+    .split(/[,;&\n]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
 export const PublicRegPageResults = z.object({
   state: z.enum(PUBLIC_PAGE_STATES),
   page: RegPage.omit({ version: true, mailSubject: true, mailHtml: true, mailText: true, updatedAt: true }),
@@ -105,6 +140,13 @@ export const PublicRegPageResults = z.object({
   }),
   /** The event's profile fields a visitor fills in (hidden ones left out), in order. */
   fields: z.array(ProfileItem),
+  /**
+   * The venue's agenda (TIMELINE_DAY with their items), days and items in order; times are hh:mm in
+   * the event's time zone on the day's date (null while the date is not known). Empty without one.
+   */
+  agenda: z.array(PublicAgendaDay),
+  /** The distinct speakers of the agenda's items and the auditoriums' talks, in order of appearance. */
+  speakers: z.array(z.string()),
 });
 export type PublicRegPageResults = z.infer<typeof PublicRegPageResults>;
 

@@ -1,8 +1,12 @@
 import type { PublicRegPageResults } from '@foyer/shared';
+import { AddToCalendar } from './AddToCalendar';
 import { StartTime } from './StartTime';
 import classes from './public-reg.module.css';
 
-/** The top of the page: 16:9 header image, event logo, the two titles (the page's one h1) and the date lines. */
+/**
+ * The top of the page: 16:9 header image, event logo, the two titles (the page's one h1), the date
+ * lines with the start in the visitor's zone, and "add to calendar".
+ */
 export function PageHero({ data }: { data: PublicRegPageResults }) {
   const { page, event } = data;
   return (
@@ -18,19 +22,22 @@ export function PageHero({ data }: { data: PublicRegPageResults }) {
           {event.title1}
           {event.title2 && <span className={classes.subtitle}>{event.title2}</span>}
         </h1>
-        {(page.dateLine1 || page.dateLine2) && (
-          <p className={classes.dates}>
-            {page.dateLine1 && <span>{page.dateLine1}</span>}
-            {page.dateLine2 && <span>{page.dateLine2}</span>}
-          </p>
-        )}
-        <StartTime
-          startsAt={page.startsAt}
-          timeZone={event.timeZone}
-          hasDateLines={Boolean(page.dateLine1 || page.dateLine2)}
-          language={page.language}
-          className={classes.dates}
-        />
+        <div className={classes.when}>
+          {(page.dateLine1 || page.dateLine2) && (
+            <p className={classes.dates}>
+              {page.dateLine1 && <span>{page.dateLine1}</span>}
+              {page.dateLine2 && <span>{page.dateLine2}</span>}
+            </p>
+          )}
+          <StartTime
+            startsAt={page.startsAt}
+            timeZone={event.timeZone}
+            hasDateLines={Boolean(page.dateLine1 || page.dateLine2)}
+            language={page.language}
+            className={classes.dates}
+          />
+          <AddToCalendar data={data} pageCode={page.pageCode} />
+        </div>
       </div>
     </header>
   );

@@ -103,6 +103,136 @@ describe('the registration page', () => {
   });
 });
 
+const AGENDA = [
+  {
+    date: '2031-06-01',
+    title: 'Day one',
+    items: [
+      {
+        start: '10:00',
+        end: '10:30',
+        title: 'Welcome',
+        location: 'Main hall',
+        speakers: ['Ada Lovelace', 'Grace Hopper'],
+      },
+      { start: '11:00', end: '12:00', title: 'Workshops', location: '', speakers: [] },
+    ],
+  },
+  { date: null, title: 'Later', items: [] },
+];
+
+describe('the event page', () => {
+  it('sets the page in its font and its colours, readable on the main colour', async () => {
+    show('/r/summer-expo', (f) =>
+      f.on(
+        PAGE,
+        buildPublicPage({ page: { font: 'playfair-display', mainColor: '#fde047', labelColor: '#facc15' } }),
+      ),
+    );
+    await screen.findByRole('heading', { level: 1, name: /Summer Expo/ });
+    const page = document.querySelector<HTMLElement>('[style*="--font"]')!;
+    expect(page.style.getPropertyValue('--font')).toMatch(/^"Playfair Display", Georgia/);
+    expect(page.style.getPropertyValue('--main')).toBe('#fde047');
+    // Dark text on the light yellow; the yellow label darkened until it reads on white.
+    expect(page.style.getPropertyValue('--on-main')).toBe('#111827');
+    expect(page.style.getPropertyValue('--label')).not.toBe('#facc15');
+  });
+
+  it('shows the description, the agenda by day with its times, speakers and place, and the speakers', async () => {
+    show('/r/summer-expo', (f) =>
+      f.on(
+        PAGE,
+        buildPublicPage({ agenda: AGENDA, speakers: ['Ada Lovelace', 'Grace Hopper', 'Katherine Johnson'] }),
+      ),
+    );
+    const about = await screen.findByRole('region', { name: 'About the event' });
+    expect(within(about).getByText('Meet the makers.')).toBeTruthy();
+
+    const agenda = screen.getByRole('region', { name: 'Agenda' });
+    const day = within(agenda).getByRole('region', { name: /Day one/ });
+    expect(within(day).getByRole('heading', { level: 3 }).textContent).toContain('Sunday, June 1, 2031');
+    const items = within(day).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    // Event hours in Berlin; the visitor's own clock first when it differs (one clock).
+    expect(items[0]!.textContent).toMatch(/10:00–10:30/);
+    expect(items[0]!.textContent).toContain('Welcome');
+    expect(items[0]!.textContent).toContain('Speakers: Ada Lovelace, Grace Hopper');
+    expect(items[0]!.textContent).toContain('Location: Main hall');
+    expect(items[1]!.textContent).not.toContain('Speakers');
+    // A day without items is left out.
+    expect(within(agenda).queryByText('Later')).toBeNull();
+
+    const speakers = screen.getByRole('region', { name: 'Speakers' });
+    expect(
+      within(speakers)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['ALAda Lovelace', 'GHGrace Hopper', 'KJKatherine Johnson']);
+  });
+
+  it('leaves out the agenda and speakers the venue does not have', async () => {
+    show('/r/summer-expo', (f) => f.on(PAGE, buildPublicPage()));
+    await screen.findByRole('button', { name: 'Sign me up' });
+    expect(screen.queryByRole('region', { name: 'Agenda' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Speakers' })).toBeNull();
+  });
+
+  it('offers "add to calendar" as a menu of the .ics file, Google and Outlook, closed with Escape', async () => {
+    const user = userEvent.setup();
+    show('/r/summer-expo', (f) => f.on(PAGE, buildPublicPage()));
+    const button = await screen.findByRole('button', { name: 'Add to calendar' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Google Calendar' })).toBeNull();
+
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Calendar file (.ics)' }).getAttribute('href')).toBe(
+      '/api/v1/public/regpage/summer-expo/calendar.ics',
+    );
+    const google = screen.getByRole('link', { name: 'Google Calendar' }).getAttribute('href')!;
+    expect(google).toContain('dates=20310601T080000Z%2F20310601T090000Z');
+    expect(google).toContain('ctz=Europe%2FBerlin');
+    expect(screen.getByRole('link', { name: 'Outlook' }).getAttribute('href')).toContain(
+      'startdt=2031-06-01T08%3A00%3A00.000Z',
+    );
+
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Calendar file (.ics)' }));
+    await user.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+    expect(screen.queryByRole('link', { name: 'Google Calendar' })).toBeNull();
+  });
+
+  it('has no "add to calendar" without a start', async () => {
+    show('/r/summer-expo', (f) => f.on(PAGE, buildPublicPage({ page: { startsAt: null } })));
+    await screen.findByRole('button', { name: 'Sign me up' });
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+  });
+
+  it('puts the legal links in the footer, each opening a new tab', async () => {
+    show('/r/summer-expo', (f) =>
+      f.on(
+        PAGE,
+        buildPublicPage({
+          page: {
+            legal: {
+              imprint: { label: 'Imprint', url: 'https://acme.test/imprint' },
+              privacy: { label: 'Privacy', url: 'https://acme.test/privacy' },
+              terms: { label: 'Terms', url: 'https://acme.test/terms' },
+              organizer: { label: 'Acme Ltd', url: 'https://acme.test' },
+            },
+          },
+        }),
+      ),
+    );
+    const footer = await screen.findByRole('contentinfo');
+    const links = within(footer).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Imprint', 'Privacy', 'Terms', 'Acme Ltd']);
+    expect(links.every((l) => l.getAttribute('target') === '_blank')).toBe(true);
+  });
+});
+
 describe('registering', () => {
   it('refuses an incomplete form with messages under the fields, sending nothing', async () => {
     const user = userEvent.setup();
@@ -134,7 +264,7 @@ describe('registering', () => {
     expect(screen.getByText('Tell us your company')).toBeTruthy();
   });
 
-  it('sends the right body with the honeypot empty and shows the thanks view, focused, with calendar links', async () => {
+  it('sends the right body with the honeypot empty and shows the thanks text once, focused', async () => {
     const user = userEvent.setup();
     const fake = show('/r/summer-expo', (f) =>
       f.on(PAGE, buildPublicPage()).on(REGISTER, { status: 'registered' }),
@@ -155,27 +285,30 @@ describe('registering', () => {
       termsAccepted: true,
       website: '',
     });
-    expect(screen.getByText('See you in June!')).toBeTruthy();
-    expect(screen.getByText(/check your inbox/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Calendar file (.ics)' }).getAttribute('href')).toBe(
-      '/api/v1/public/regpage/summer-expo/calendar.ics',
-    );
-    const google = screen.getByRole('link', { name: 'Google Calendar' }).getAttribute('href')!;
-    expect(google).toContain('dates=20310601T080000Z%2F20310601T090000Z');
-    expect(screen.getByRole('link', { name: 'Outlook' }).getAttribute('href')).toContain(
-      'startdt=2031-06-01T08%3A00%3A00.000Z',
-    );
+    // The organiser's thanks text, once; no second "check your inbox" of our own beside it.
+    expect(screen.getAllByText('See you in June!')).toHaveLength(1);
+    expect(screen.queryByText(/check your inbox/)).toBeNull();
+    expect(screen.getAllByRole('heading', { name: 'Thank you for registering' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Sign me up' })).toBeNull();
   });
 
-  it('says so when the address was registered already, and leaves out calendar links without a start', async () => {
+  it('says to check the inbox when the page has no thanks text', async () => {
     const user = userEvent.setup();
     show('/r/summer-expo', (f) =>
-      f.on(PAGE, buildPublicPage({ page: { startsAt: null } })).on(REGISTER, { status: 'resent' }),
+      f.on(PAGE, buildPublicPage({ page: { thanksText: '' } })).on(REGISTER, { status: 'registered' }),
     );
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Sign me up' }));
+    expect(await screen.findAllByText(/check your inbox/)).toHaveLength(1);
+  });
+
+  it('says so when the address was registered already', async () => {
+    const user = userEvent.setup();
+    show('/r/summer-expo', (f) => f.on(PAGE, buildPublicPage()).on(REGISTER, { status: 'resent' }));
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Sign me up' }));
     expect(await screen.findByText(/sent the confirmation link again/)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Google Calendar' })).toBeNull();
+    expect(screen.getAllByText('See you in June!')).toHaveLength(1);
   });
 
   it('shows the server’s field errors under the fields', async () => {

@@ -3,7 +3,10 @@ import { type CSSProperties, useEffect, useState } from 'react';
 import { ConfirmSection } from './ConfirmSection';
 import { PageFooter } from './PageFooter';
 import { PageHero } from './PageHero';
+import { PageLayout } from './PageLayout';
 import { RegisterSection } from './RegisterSection';
+import { pageStyle } from './colors';
+import { loadFont } from './fonts';
 import { fetchRegPage } from './publicApi';
 import classes from './public-reg.module.css';
 import type { PublicRoute } from './route';
@@ -13,15 +16,6 @@ type Loaded =
   | { kind: 'loading' }
   | { kind: 'page'; data: PublicRegPageResults; texts: PublicTexts }
   | { kind: 'missing' | 'failed'; texts: PublicTexts };
-
-/** Black or white, whichever reads better on a background colour (#rgb or #rrggbb). */
-export function readableOn(hex: string): string {
-  const h = hex.replace('#', '');
-  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h;
-  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16) / 255);
-  const lum = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return Number.isNaN(lum) || lum > 0.55 ? '#111827' : '#ffffff';
-}
 
 /** Loads the page and its language's texts (a first guess from the browser runs in parallel). */
 async function loadPage(pageCode: string, guess: Language): Promise<Loaded> {
@@ -50,6 +44,7 @@ export function PublicRegApp({ route }: { route: PublicRoute | null }) {
     if (loaded.kind !== 'page') return;
     document.title = loaded.data.page.htmlTitle;
     document.documentElement.lang = loaded.data.page.language;
+    void loadFont(loaded.data.page.font);
   }, [loaded]);
 
   if (loaded.kind === 'loading') return <LoadingView />;
@@ -71,23 +66,23 @@ export function PublicRegApp({ route }: { route: PublicRoute | null }) {
 
   const { data, texts } = loaded;
   const { page } = data;
-  const style = {
-    '--main': page.mainColor,
-    '--on-main': readableOn(page.mainColor),
-    '--label': page.labelColor,
+  const style: CSSProperties = {
+    ...pageStyle(page),
     backgroundImage: page.backgroundImageUrl ? `url("${page.backgroundImageUrl}")` : undefined,
-  } as CSSProperties;
+  };
   return (
     <TextsContext value={texts}>
       <div className={classes.page} style={style}>
         <div className={classes.column}>
           <PageHero data={data} />
           <main>
-            {route?.kind === 'confirm' ? (
-              <ConfirmSection token={route.token} pageCode={route.pageCode} language={page.language} />
-            ) : (
-              <RegisterSection data={data} pageCode={page.pageCode} language={page.language} />
-            )}
+            <PageLayout data={data}>
+              {route?.kind === 'confirm' ? (
+                <ConfirmSection token={route.token} pageCode={route.pageCode} language={page.language} />
+              ) : (
+                <RegisterSection data={data} pageCode={page.pageCode} language={page.language} />
+              )}
+            </PageLayout>
           </main>
           <PageFooter legal={page.legal} />
         </div>

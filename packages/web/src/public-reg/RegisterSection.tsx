@@ -10,7 +10,7 @@ import { useTexts } from './texts';
 type View = PublicPageState | 'registered' | 'resent';
 
 /**
- * The part below the hero: the form while registration is open, else the closed, expired or full
+ * The registration card: the form while registration is open, else the closed, expired or full
  * text; after a submit, the thanks view (or full/closed when the server says so), focused.
  */
 export function RegisterSection({
@@ -34,15 +34,12 @@ export function RegisterSection({
 
   if (view === 'open')
     return (
-      <>
-        <ServerHtml html={page.description} className={classes.html} />
-        <section className={classes.card}>
-          <RegisterForm data={data} pageCode={pageCode} language={language} onOutcome={handleOutcome} />
-        </section>
-      </>
+      <section className={classes.card}>
+        <RegisterForm data={data} pageCode={pageCode} language={language} onOutcome={handleOutcome} />
+      </section>
     );
   if (view === 'registered' || view === 'resent')
-    return <ThanksView data={data} pageCode={pageCode} isResent={view === 'resent'} />;
+    return <ThanksView data={data} isResent={view === 'resent'} />;
 
   const message =
     view === 'full'
@@ -55,13 +52,10 @@ export function RegisterSection({
             text: '',
           };
   return (
-    <>
-      <ServerHtml html={page.description} className={classes.html} />
-      <section className={classes.card}>
-        <ResultHeading text={message.title} isFocused={hasSubmitted} />
-        <ServerHtml html={message.html} className={classes.html} />
-        {message.text && <p>{message.text}</p>}
-      </section>
-    </>
+    <section className={classes.card}>
+      <ResultHeading text={message.title} isFocused={hasSubmitted} />
+      <ServerHtml html={message.html} className={classes.html} />
+      {message.text && <p>{message.text}</p>}
+    </section>
   );
 }

@@ -55,3 +55,22 @@ export function outlookCalendarUrl(event: CalendarEvent): string | null {
   });
   return `https://outlook.live.com/calendar/0/deeplink/compose?${q}`;
 }
+
+/** The calendar entry of a page (its event's titles, date lines and address), or null without a start. */
+export function calendarEntryOf(
+  data: {
+    page: { startsAt: string | null; dateLine1: string; dateLine2: string };
+    event: { title1: string; title2: string; timeZone: string };
+  },
+  location: string,
+): CalendarEvent | null {
+  const { page, event } = data;
+  if (!page.startsAt || Number.isNaN(Date.parse(page.startsAt))) return null;
+  return {
+    title: [event.title1, event.title2].filter(Boolean).join(' – '),
+    startsAt: page.startsAt,
+    details: [page.dateLine1, page.dateLine2].filter(Boolean).join('\n'),
+    location,
+    timeZone: event.timeZone,
+  };
+}

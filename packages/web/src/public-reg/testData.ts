@@ -26,6 +26,8 @@ export function buildPublicPage(
     page?: Partial<PublicRegPageResults['page']>;
     fields?: ProfileItem[];
     eventOpen?: boolean;
+    agenda?: PublicRegPageResults['agenda'];
+    speakers?: string[];
   } = {},
 ): PublicRegPageResults {
   return {
@@ -41,6 +43,7 @@ export function buildPublicPage(
       dateLine2: '10:00 – 17:00',
       mainColor: '#0b3d91',
       labelColor: '#0b3d91',
+      font: 'lora',
       headerImageAssetId: null,
       backgroundImageAssetId: null,
       description: '<p>Meet the makers.</p>',
@@ -109,5 +112,7 @@ export function buildPublicPage(
       }),
       buildItem({ id: 'cv', type: 'file', label: 'Portfolio' }),
     ],
+    agenda: overrides.agenda ?? [],
+    speakers: overrides.speakers ?? [],
   };
 }

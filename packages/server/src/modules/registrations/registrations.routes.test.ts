@@ -77,6 +77,98 @@ describe('GET/POST public/regpage/{pageCode}', () => {
     expect((await call(t.app, 'GET', 'public/regpage/no-such-page')).statusCode).toBe(404);
   });
 
+  it('carries the font, the agenda in the event’s hours and the distinct speakers of items and talks', async () => {
+    const o = await organiser();
+    const before = await publicPage(o.event.pageCode);
+    expect(before.page.font).toBe('inter');
+    expect(before.agenda).toEqual([]);
+    expect(before.speakers).toEqual([]);
+
+    await o.page({ font: 'playfair-display' });
+    const day1 = await o.addField({ kind: 'TIMELINE_DAY', title: 'Day one', date: '2031-06-01' });
+    const day2 = await o.addField({ kind: 'TIMELINE_DAY', title: 'Day two' });
+    const item = (parentId: string, element: object) =>
+      call(t.app, 'POST', `events/${o.event.id}/elements`, {
+        token: o.token,
+        body: { parentId, element: { kind: 'TIMELINE_DAY_ITEM', ...element } },
+      }).then(ok);
+    await item(day1.id, {
+      title: 'Welcome',
+      start: '09:00',
+      end: '09:30',
+      speakers: 'Ada Lovelace, Grace Hopper',
+      location: 'Main hall',
+    });
+    await item(day1.id, { title: 'Coffee', start: '09:30', end: '10:00' });
+    await item(day2.id, {
+      title: 'Panel',
+      start: '14:00',
+      end: '15:00',
+      speakers: 'grace hopper & Alan Turing',
+    });
+    const theatre = await o.addField({ kind: 'THEATRE', designId: 'theatre-amphi', title: 'Auditorium' });
+    const talk = (element: object) =>
+      call(t.app, 'POST', `events/${o.event.id}/elements`, {
+        token: o.token,
+        body: { parentId: theatre.id, element: { kind: 'THEATRE_VIDEO', ...element } },
+      }).then(ok);
+    await talk({ title: 'Keynote', speaker: 'Katherine Johnson' });
+    await talk({ title: 'Film' });
+
+    const shown = await publicPage(o.event.pageCode);
+    expect(shown.page.font).toBe('playfair-display');
+    expect(shown.agenda).toEqual([
+      {
+        date: '2031-06-01',
+        title: 'Day one',
+        items: [
+          {
+            start: '09:00',
+            end: '09:30',
+            title: 'Welcome',
+            location: 'Main hall',
+            speakers: ['Ada Lovelace', 'Grace Hopper'],
+          },
+          { start: '09:30', end: '10:00', title: 'Coffee', location: '', speakers: [] },
+        ],
+      },
+      {
+        date: null,
+        title: 'Day two',
+        items: [
+          {
+            start: '14:00',
+            end: '15:00',
+            title: 'Panel',
+            location: '',
+            speakers: ['grace hopper', 'Alan Turing'],
+          },
+        ],
+      },
+    ]);
+    expect(shown.speakers).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Katherine Johnson']);
+  });
+
+  it('refuses a font it does not ship and keeps the saved one', async () => {
+    const o = await organiser();
+    await o.page({ font: 'lora' });
+    const current = await ok(await call(t.app, 'GET', `events/${o.event.id}/regpage`, { token: o.token }));
+    const {
+      eventId: _e,
+      version,
+      headerImageUrl: _h,
+      backgroundImageUrl: _b,
+      updatedAt: _u,
+      ...fields
+    } = current.page;
+    const res = await call(t.app, 'PUT', `events/${o.event.id}/regpage`, {
+      token: o.token,
+      body: { ...fields, font: 'comic-sans', version },
+    });
+    expect(fieldsOf(res).font).toBe('validation.invalid');
+    expect((await publicPage(o.event.pageCode)).page.font).toBe('lora');
+  });
+
   it('validates terms and answers against the profile fields', async () => {
     const o = await organiser();
     const text = await o.addField({

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   DEFAULT_LANGUAGE,
+  DEFAULT_REGPAGE_FONT,
   LANGUAGES,
   type Language,
   type RegPageFields,
@@ -89,6 +90,7 @@ export function defaultPageFields(event: EventRow, language: string): Omit<RegPa
     ...setupDateFields(event, lang),
     mainColor: event.mainColor,
     labelColor: event.mainColor,
+    font: DEFAULT_REGPAGE_FONT,
     headerImageAssetId: null,
     backgroundImageAssetId: null,
     mailSubject: s.mailSubject.replace('{{event}}', event.title1).slice(0, 200),

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_REGPAGE_FONT,
   type FieldErrors,
   MSG,
   type RegPage,
@@ -9,6 +10,8 @@ import {
   quotaOf,
   toUtcDateTime,
   isUuid,
+  REGPAGE_FONTS,
+  type RegPageFont,
 } from '@foyer/shared';
 import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -46,6 +49,10 @@ export const RICH_TEXT_FIELDS = [
 /** A page's stored fields: the saved row, or the defaults of a page never saved. */
 export type PageState = Omit<RegPageFields, 'pageCode'> & { version: number; updatedAt: Date };
 
+/** True for a font the page can show (a stored value the web no longer ships reads as the default). */
+const isRegPageFont = (font: string): font is RegPageFont =>
+  (REGPAGE_FONTS as readonly string[]).includes(font);
+
 /** The stored fields of a row. Throws nothing. */
 function stateOfRow(row: RegPageRow): PageState {
   return {
@@ -58,6 +65,7 @@ function stateOfRow(row: RegPageRow): PageState {
     dateLine2: row.dateLine2,
     mainColor: row.mainColor,
     labelColor: row.labelColor,
+    font: isRegPageFont(row.font) ? row.font : DEFAULT_REGPAGE_FONT,
     headerImageAssetId: row.headerImageAssetId,
     backgroundImageAssetId: row.backgroundImageAssetId,
     mailSubject: row.mailSubject,

@@ -20,6 +20,8 @@ import {
   designById,
   isAssetTarget,
   isElementTarget,
+  TheatreVideo,
+  TimelineDay,
   targetKindsOf,
 } from '@foyer/shared';
 import type { Db } from '../../db/client.js';
@@ -411,6 +413,32 @@ export async function profileItemsOf(db: Db, eventId: string): Promise<ProfileIt
 /** The profile fields a visitor fills in: the event's PROFILE_ITEMs not hidden, in order. Throws nothing. */
 export async function visitorFields(db: Db, eventId: string): Promise<ProfileItem[]> {
   return (await profileItemsOf(db, eventId)).filter((f) => !f.hidden);
+}
+
+/** What the public registration page shows of a venue: its agenda, and the auditoriums' talks' speakers. */
+export type Programme = { agenda: TimelineDay[]; talkSpeakers: string[] };
+
+/**
+ * The agenda days of an event with their items, and the speaker texts of its auditoriums' talks
+ * (THEATRE_VIDEO, shared rooms it shows included), both in position order, without building the
+ * rest of the venue. Throws what the schema throws on bad rows.
+ */
+export async function programmeOf(db: Db, eventId: string): Promise<Programme> {
+  const rows = await venueRows(db, eventId);
+  const items = new Map<string, Record<string, unknown>[]>();
+  for (const row of rows)
+    if (row.kind === 'TIMELINE_DAY_ITEM' && row.parentId) {
+      const list = items.get(row.parentId) ?? [];
+      list.push(elementOfRow(row));
+      items.set(row.parentId, list);
+    }
+  const agenda = rows
+    .filter((r) => r.kind === 'TIMELINE_DAY')
+    .map((r) => TimelineDay.parse({ ...elementOfRow(r), items: items.get(r.id) ?? [] }));
+  const talkSpeakers = rows
+    .filter((r) => r.kind === 'THEATRE_VIDEO')
+    .flatMap((r) => TheatreVideo.parse(elementOfRow(r)).speaker || []);
+  return { agenda, talkSpeakers };
 }
 
 export type RoomSummary = { id: string; kind: RoomKind; designId: string | null };

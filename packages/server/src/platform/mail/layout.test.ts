@@ -1,11 +1,6 @@
+import { contrastRatio } from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  type BrandedMailParts,
-  brandedMail,
-  contrastRatio,
-  readableTextOn,
-  renderBrandedMail,
-} from './layout.js';
+import { type BrandedMailParts, brandedMail, readableTextOn, renderBrandedMail } from './layout.js';
 
 const parts: BrandedMailParts = {
   language: 'de',

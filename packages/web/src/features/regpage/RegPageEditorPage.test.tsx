@@ -21,6 +21,7 @@ const PAGE: RegPage = {
   dateLine2: '',
   mainColor: '#1f5fbf',
   labelColor: '#222222',
+  font: 'inter',
   headerImageAssetId: null,
   backgroundImageAssetId: null,
   headerImageUrl: null,

@@ -7,13 +7,15 @@ import {
 } from '@foyer/shared';
 import { Box, Card, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { CSSProperties, FormEvent } from 'react';
+import { type CSSProperties, type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFooter } from '../../public-reg/PageFooter';
 import { PageHero } from '../../public-reg/PageHero';
-import { readableOn } from '../../public-reg/PublicRegApp';
+import { PageLayout } from '../../public-reg/PageLayout';
 import { RegisterSection } from '../../public-reg/RegisterSection';
 import { ThanksView } from '../../public-reg/ThanksView';
+import { pageStyle } from '../../public-reg/colors';
+import { loadFont } from '../../public-reg/fonts';
 import classes from '../../public-reg/public-reg.module.css';
 import { TextsContext, loadTexts } from '../../public-reg/texts';
 import type { PageImages } from './LookSection';
@@ -57,6 +59,9 @@ export function draftPageData(
       timeZone: event.timeZone,
     },
     fields: fields.filter((f) => !f.hidden),
+    // The venue's agenda and speakers show on the public page itself.
+    agenda: [],
+    speakers: [],
   };
 }
 
@@ -90,10 +95,11 @@ export function RegPagePreview({
   const data = event
     ? draftPageData(values, images, event, fields, mode === 'thanks' ? 'open' : STATE_OF[mode])
     : null;
+  useEffect(() => {
+    void loadFont(values.font);
+  }, [values.font]);
   const style = {
-    '--main': values.mainColor,
-    '--on-main': readableOn(values.mainColor),
-    '--label': values.labelColor,
+    ...pageStyle(values),
     backgroundImage: images.background ? `url("${images.background.url}")` : undefined,
     backgroundAttachment: 'scroll',
     minHeight: 'auto',
@@ -132,16 +138,18 @@ export function RegPagePreview({
               <fieldset disabled style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
                 <div className={classes.column}>
                   <PageHero data={data} />
-                  {mode === 'thanks' ? (
-                    <ThanksView data={data} pageCode={values.pageCode} isResent={false} isFocused={false} />
-                  ) : (
-                    <RegisterSection
-                      key={`${mode}-${data.state}`}
-                      data={data}
-                      pageCode={values.pageCode}
-                      language={values.language}
-                    />
-                  )}
+                  <PageLayout data={data}>
+                    {mode === 'thanks' ? (
+                      <ThanksView data={data} isResent={false} isFocused={false} />
+                    ) : (
+                      <RegisterSection
+                        key={`${mode}-${data.state}`}
+                        data={data}
+                        pageCode={values.pageCode}
+                        language={values.language}
+                      />
+                    )}
+                  </PageLayout>
                   <PageFooter legal={values.legal} />
                 </div>
               </fieldset>

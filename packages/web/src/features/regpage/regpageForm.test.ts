@@ -16,6 +16,7 @@ const PAGE = {
   dateLine2: '',
   mainColor: '#112233',
   labelColor: '#445566',
+  font: 'montserrat',
   headerImageAssetId: null,
   backgroundImageAssetId: null,
   headerImageUrl: 'https://cdn.example.com/h.jpg',
