@@ -10,6 +10,7 @@ import * as repo from './assets.repository.js';
 import { type MediaDeps, storeFiles } from './assets.service.js';
 import * as art from './templates/artwork.js';
 import { samplePdf } from './templates/pdf.js';
+import * as templateArt from './templates/template-art.js';
 
 const TEMPLATES_DIR = fileURLToPath(new URL('./templates/', import.meta.url));
 
@@ -68,6 +69,34 @@ export const TEMPLATE_SOURCES: Source[] = [
     name: 'Logo placeholder 140x38',
     mime: 'image/png',
     make: () => png(art.logoPlaceholder()),
+  },
+  {
+    kind: 'image',
+    slug: 'art-conference-stage',
+    name: 'Conference keynote stage',
+    mime: 'image/jpeg',
+    make: () => jpeg(templateArt.conferenceStage()),
+  },
+  {
+    kind: 'image',
+    slug: 'art-conference-poster',
+    name: 'Conference poster',
+    mime: 'image/jpeg',
+    make: () => jpeg(templateArt.conferencePoster()),
+  },
+  {
+    kind: 'image',
+    slug: 'art-job-fair-booths',
+    name: 'Job fair booths',
+    mime: 'image/jpeg',
+    make: () => jpeg(templateArt.jobFairBooths()),
+  },
+  {
+    kind: 'image',
+    slug: 'art-job-fair-board',
+    name: 'Job board',
+    mime: 'image/jpeg',
+    make: () => jpeg(templateArt.jobFairBoard()),
   },
   ...art.STAFF.map(
     (s): Source => ({

@@ -198,6 +198,78 @@ describe('editable-events quota per plan', () => {
   });
 });
 
+describe("templates in the organiser's language", () => {
+  const HALLS = {
+    en: { conference: 'Main hall', tradeFair: 'Exhibition hall', webinar: 'Lobby', jobFair: 'Career hall' },
+    de: {
+      conference: 'Haupthalle',
+      tradeFair: 'Ausstellungshalle',
+      webinar: 'Foyer',
+      jobFair: 'Karrierehalle',
+    },
+  } as const;
+
+  const made = async (language: 'en' | 'de', template: (typeof TEMPLATE_IDS)[number]) => {
+    const { token } = await buildUser(t.db, { plan: 'business', language });
+    const name = uniqueName(`Messe ${template}`);
+    const eventId = await create(token, template, { name });
+    const { event, venue } = ok(await call(t.app, 'GET', `events/preview/${eventId}`, { token }));
+    const { page } = ok(await call(t.app, 'GET', `events/${eventId}/regpage`, { token }));
+    return { name, event, venue: Venue.parse(venue), page };
+  };
+
+  it.each(TEMPLATE_IDS)('builds %s for a German account in German, its registration page too', async (id) => {
+    const { name, event, venue, page } = await made('de', id);
+    expect(event).toMatchObject({ name, title1: name });
+    expect(venue.rooms.find((r) => r.id === event.startRoomId)?.title).toBe(HALLS.de[id]);
+    expect(venue.chats.map((c) => c.title)).toEqual(['Allgemein', 'Fragen und Antworten']);
+    expect(venue.profileItems.find((p) => p.type === 'textfield')?.label).toBe('Unternehmen');
+    expect(venue.agenda[0]!.items[0]!.buttonLabel).toBe('Hingehen');
+    expect(page.language).toBe('de');
+    expect(page.submitLabel).toBe('Anmelden');
+    expect(page.mailSubject).toBe(`Ihre Anmeldung zu ${name}`);
+    expect(page.mailHtml).toContain('{{authurl}}');
+    expect(page.description).toContain('Melden Sie sich');
+  });
+
+  it.each(TEMPLATE_IDS)('builds %s for an English account in English', async (id) => {
+    const { event, venue, page } = await made('en', id);
+    expect(venue.rooms.find((r) => r.id === event.startRoomId)?.title).toBe(HALLS.en[id]);
+    expect(venue.chats.map((c) => c.title)).toEqual(['General', 'Questions and answers']);
+    expect(page.language).toBe('en');
+    expect(page.submitLabel).not.toBe('Anmelden');
+  });
+
+  it('builds the guided setup in the account language and previews templates in it', async () => {
+    const { token } = await buildUser(t.db, { plan: 'business', language: 'fr' });
+    const eventId = ok(await call(t.app, 'POST', 'events/kickstarter', { token, body: kickstart() })).eventId;
+    const { venue } = ok(await call(t.app, 'GET', `events/preview/${eventId}`, { token }));
+    expect(venue.rooms.map((r: { title: string }) => r.title)).toEqual([
+      'Hall principal',
+      'Auditorium',
+      'Stand 1',
+      'Stand 2',
+      'Stand 3',
+    ]);
+    const preview = ok(await call(t.app, 'GET', 'events/preview/x?template=jobFair', { token }));
+    expect(preview.event.name).toBe('Salon de l’emploi');
+    expect(preview.venue.rooms[0].title).toBe('Hall des carrières');
+  });
+
+  it('gives the job fair its own colours and artwork, apart from the conference', async () => {
+    const conference = await made('en', 'conference');
+    const jobFair = await made('en', 'jobFair');
+    expect(jobFair.event.mainColor).not.toBe(conference.event.mainColor);
+    const hallImages = (v: Awaited<ReturnType<typeof made>>) =>
+      v.venue.rooms
+        .find((r) => r.id === v.event.startRoomId)!
+        .elements.flatMap((e) => ('imageAssetId' in e && e.imageAssetId ? [e.imageAssetId] : []));
+    expect(hallImages(conference)[0]).toBeTruthy();
+    expect(hallImages(jobFair)[0]).toBeTruthy();
+    expect(hallImages(conference)[0]).not.toBe(hallImages(jobFair)[0]);
+  });
+});
+
 describe('POST events/kickstarter', () => {
   it("builds a hall, an auditorium and N booths in the theme's designs with doors both ways", async () => {
     const { token } = await account();

@@ -23,7 +23,7 @@ export async function eventsRoutes(
   route(app, eventsApi.templates, async () => ({ templates: eventsService.listTemplates() }));
 
   route(app, eventsApi.preview, ({ auth, params, query }) =>
-    eventsService.preview(deps, scopeOf(auth), params.id, query.template),
+    eventsService.preview(deps, scopeOf(auth), params.id, query.template, auth.user.language),
   );
 
   route(app, eventsApi.summaries, async ({ auth }) => ({
@@ -35,7 +35,7 @@ export async function eventsRoutes(
   }));
 
   route(app, eventsApi.kickstarter, async ({ auth, body }) => ({
-    eventId: await eventsService.createFromKickstarter(deps, scopeOf(auth), body),
+    eventId: await eventsService.createFromKickstarter(deps, scopeOf(auth), body, auth.user.language),
   }));
 
   route(app, eventsApi.validateName, async ({ auth, body }) => ({
@@ -55,7 +55,13 @@ export async function eventsRoutes(
   }));
 
   route(app, eventsApi.create, async ({ auth, params, body }) => ({
-    eventId: await eventsService.createFromTemplate(deps, scopeOf(auth), params.template, body),
+    eventId: await eventsService.createFromTemplate(
+      deps,
+      scopeOf(auth),
+      params.template,
+      body,
+      auth.user.language,
+    ),
   }));
 
   route(app, eventsApi.get, async ({ auth, params }) => ({

@@ -12,6 +12,7 @@ import {
   type EventTemplate,
   GENERATED_PAGE_CODE_LENGTH,
   type KickstarterRequest,
+  type Language,
   MSG,
   ROOM_KINDS,
   Venue,
@@ -46,7 +47,13 @@ import {
 import * as repo from './events.repository.js';
 import type { AssetLookup } from './templates/build.js';
 import { kickstarterVenue } from './templates/kickstarter.js';
-import { TEMPLATES, type TemplateVenue, templateById } from './templates/templates.js';
+import {
+  TEMPLATES,
+  type TemplateDefinition,
+  type TemplateVenue,
+  templateById,
+} from './templates/templates.js';
+import { templateTexts } from './templates/texts/index.js';
 
 /** Asset usage type of an event's logo. */
 export const LOGO_USAGE = 'event.logo';
@@ -54,13 +61,9 @@ export const LOGO_USAGE = 'event.logo';
 const PAGE_CODE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const DEFAULT_COLORS = { main: '#1f5fbf', text: '#ffffff' };
 
-/** Draft names of the templates (the template preview's event). */
-const TEMPLATE_TITLES: Record<string, string> = {
-  conference: 'Conference',
-  tradeFair: 'Trade fair',
-  webinar: 'Webinar',
-  jobFair: 'Job fair',
-};
+/** A template's own colours, else its theme's. */
+const colorsOf = (definition: TemplateDefinition) =>
+  definition.colors ?? themeById(definition.themeId)?.colors ?? DEFAULT_COLORS;
 
 // ---------------------------------------------------------------------------------------------
 // Presenting
@@ -290,7 +293,7 @@ export async function getSummary(deps: Deps, scope: EventScope, id: string): Pro
 export function listTemplates(): EventTemplate[] {
   const none: AssetLookup = () => null;
   return TEMPLATES.map((t) => {
-    const built = t.build(none, null);
+    const built = t.build(none, null, templateTexts('en'));
     const rooms = built.venue.rooms;
     return {
       id: t.id,
@@ -317,31 +320,34 @@ export async function assetsOf(
 }
 
 /**
- * The preview of a template (`template` set: its venue with draft event values, symbolic ids) or of
- * the tenant's saved event. Throws NOT_FOUND (unknown template, unknown or other tenant's event).
+ * The preview of a template (`template` set: its venue with draft event values, symbolic ids, texts
+ * in `language`) or of the tenant's saved event. Throws NOT_FOUND (unknown template, unknown or other
+ * tenant's event).
  */
 export async function preview(
   deps: Deps,
   scope: EventScope,
   id: string,
   template: string | undefined,
+  language: Language,
 ): Promise<EventPreviewResults> {
   const { tenantId } = scope;
   if (template) {
     const definition = templateById(template);
     if (!definition) throw new AppError('NOT_FOUND');
-    const built = definition.build(await assetLookup(deps.db), null);
+    const texts = templateTexts(language);
+    const built = definition.build(await assetLookup(deps.db), null, texts);
     const venue = Venue.parse(built.venue);
-    const theme = themeById(definition.themeId);
+    const colors = colorsOf(definition);
     const now = new Date().toISOString();
-    const title = TEMPLATE_TITLES[definition.id] ?? definition.id;
+    const title = texts[definition.id].name;
     const event: Event = {
       id: `template-${definition.id}`,
       name: title,
       title1: title,
       title2: '',
-      mainColor: theme?.colors.main ?? DEFAULT_COLORS.main,
-      textColor: theme?.colors.text ?? DEFAULT_COLORS.text,
+      mainColor: colors.main,
+      textColor: colors.text,
       logoAssetId: null,
       logoUrl: null,
       logoLink: null,
@@ -463,32 +469,39 @@ async function createEvent(deps: Deps, scope: EventScope, spec: NewEventSpec): P
   );
 }
 
-/** POST events/{template}. Throws NOT_FOUND (unknown template), EVENT_LIMIT_REACHED, VALIDATION_FAILED. */
+/**
+ * POST events/{template}: the template's venue with its texts in `language` (the organiser's).
+ * Throws NOT_FOUND (unknown template), EVENT_LIMIT_REACHED, VALIDATION_FAILED.
+ */
 export async function createFromTemplate(
   deps: Deps,
   scope: EventScope,
   templateId: string,
   body: EventCreateRequest,
+  language: Language,
 ): Promise<string> {
   const definition = templateById(templateId);
   if (!definition) throw new AppError('NOT_FOUND');
-  const theme = themeById(definition.themeId);
   return createEvent(deps, scope, {
     name: body.name,
     title: body.title,
     origin: definition.id,
     eventDate: null,
     timeZone: body.timeZone,
-    colors: theme?.colors ?? DEFAULT_COLORS,
-    build: (a) => definition.build(a, null),
+    colors: colorsOf(definition),
+    build: (a) => definition.build(a, null, templateTexts(language)),
   });
 }
 
-/** POST events/kickstarter. Throws VALIDATION_FAILED (unknown theme, name taken), EVENT_LIMIT_REACHED. */
+/**
+ * POST events/kickstarter: the guided setup's venue with its texts in `language` (the organiser's).
+ * Throws VALIDATION_FAILED (unknown theme, name taken), EVENT_LIMIT_REACHED.
+ */
 export async function createFromKickstarter(
   deps: Deps,
   scope: EventScope,
   body: KickstarterRequest,
+  language: Language,
 ): Promise<string> {
   const theme = themeById(body.themeId);
   if (!theme) throw new AppError('VALIDATION_FAILED', { fields: { themeId: MSG.invalid } });
@@ -499,7 +512,7 @@ export async function createFromKickstarter(
     eventTime: body.startTime,
     timeZone: body.timeZone,
     colors: theme.colors,
-    build: (a) => kickstarterVenue(a, body, theme),
+    build: (a) => kickstarterVenue(a, body, theme, templateTexts(language)),
   });
 }
 

@@ -3,7 +3,8 @@
  * venue backdrops, a banner, a logo placeholder, and standing staff figures for booths.
  */
 
-const svg = (width: number, height: number, body: string, viewBox = `0 0 ${width} ${height}`) =>
+/** An SVG document of this size around `body`. */
+export const svg = (width: number, height: number, body: string, viewBox = `0 0 ${width} ${height}`) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}">${body}</svg>`;
 
 const lights = (count: number, y: number, color: string) =>

@@ -7,6 +7,7 @@ import {
   designById,
   slotsOf,
 } from '@foyer/shared';
+import type { TemplateTexts } from './texts/index.js';
 
 /**
  * Small builders for venues as data: a room of a design gets its content placed into the design's
@@ -23,6 +24,10 @@ export type TemplateAssetKey =
   | 'backdrop-booth-wall'
   | 'banner-16-9'
   | 'logo-placeholder'
+  | 'art-conference-stage'
+  | 'art-conference-poster'
+  | 'art-job-fair-booths'
+  | 'art-job-fair-board'
   | 'staff-host-navy'
   | 'staff-guide-teal'
   | 'staff-expert-red'
@@ -169,7 +174,7 @@ export function programme(
  * them back to the hub (their first door slot). When the hub has fewer door slots than rooms, its
  * last door opens the booth directory instead, which lists every booth.
  */
-export function connect(hub: RoomInput, others: RoomInput[], hubTitle: string): Door[] {
+export function connect(hub: RoomInput, others: RoomInput[], hubTitle: string, tx: TemplateTexts): Door[] {
   const hubSlots = slotsOf(hub.designId, 'door');
   const direct = others.length <= hubSlots.length ? others : others.slice(0, hubSlots.length - 1);
   const doors: Door[] = direct.map((to, n) => ({
@@ -191,9 +196,9 @@ export function connect(hub: RoomInput, others: RoomInput[], hubTitle: string): 
       kind: 'DOOR',
       roomId: hub.id,
       slotId: hubSlots[hubSlots.length - 1]!.id,
-      title: 'All booths',
+      title: tx.common.allBooths,
       title2: '',
-      tooltip: 'Booth directory',
+      tooltip: tx.common.boothDirectory,
       target: { kind: 'boothDirectory' },
       designId: null,
       opensAt: null,
@@ -225,6 +230,7 @@ export function day(
   id: string,
   date: string | null,
   title: string,
+  tx: TemplateTexts,
   items: {
     title: string;
     start: string;
@@ -247,7 +253,7 @@ export function day(
       end: item.end,
       location: item.location ?? '',
       speakers: item.speakers ?? '',
-      buttonLabel: item.target ? 'Go there' : '',
+      buttonLabel: item.target ? tx.common.goThere : '',
       target: item.target ?? { kind: 'none' },
     })),
   };

@@ -1,6 +1,7 @@
-import type { KickstarterRequest, Theme } from '@foyer/shared';
-import { type AssetLookup, connect, day, field, programme, room } from './build.js';
+import type { EventType, KickstarterRequest, Theme } from '@foyer/shared';
+import { type AssetLookup, type TemplateAssetKey, connect, day, field, programme, room } from './build.js';
 import type { TemplateVenue } from './templates.js';
+import type { TemplateTexts } from './texts/index.js';
 
 const FIGURES = [
   'staff-host-navy',
@@ -11,20 +12,32 @@ const FIGURES = [
   'staff-manager-purple',
 ] as const;
 
+/** The hall's banner: the artwork of the event's type where it has its own. */
+const BANNERS: Partial<Record<EventType, TemplateAssetKey>> = {
+  conference: 'art-conference-stage',
+  jobFair: 'art-job-fair-booths',
+};
+
 /**
  * The venue of the guided setup: a hall in the theme's hall design, an auditorium when the event has
  * video presentations, N booths in the theme's booth designs (in turn), doors from the hall to every
  * room (the booth directory when the hall has too few door slots) and back, a one-day agenda on the
- * chosen date, a chat and a company field.
+ * chosen date, a chat and a company field; its texts in the language of `tx`.
  */
-export function kickstarterVenue(a: AssetLookup, input: KickstarterRequest, theme: Theme): TemplateVenue {
+export function kickstarterVenue(
+  a: AssetLookup,
+  input: KickstarterRequest,
+  theme: Theme,
+  tx: TemplateTexts,
+): TemplateVenue {
+  const t = tx.kickstarter;
   const hall = room(a, {
     id: 'hall',
     kind: 'HALL',
     designId: theme.designs.hall,
-    title: 'Main hall',
+    title: tx.common.mainHall,
     canvases: [
-      { image: 'banner-16-9', target: { kind: 'timeline' } },
+      { image: BANNERS[input.eventType] ?? 'banner-16-9', target: { kind: 'timeline' } },
       { image: 'logo-placeholder' },
       { image: 'backdrop-main-hall' },
     ],
@@ -35,14 +48,14 @@ export function kickstarterVenue(a: AssetLookup, input: KickstarterRequest, them
       id: 'auditorium',
       kind: 'THEATRE',
       designId: theme.designs.theatre,
-      title: 'Auditorium',
+      title: tx.common.auditorium,
       nextRoomId: 'hall',
       canvases: [{ image: 'banner-16-9' }],
     });
     auditorium.elements = [
       ...(auditorium.elements ?? []),
       ...programme(a, 'auditorium', [
-        { title: 'Welcome', speaker: 'The organisers', chatId: 'chat-general' },
+        { title: tx.common.welcome, speaker: tx.common.organisers, chatId: 'chat-general' },
       ]),
     ];
     others.push(auditorium);
@@ -55,32 +68,32 @@ export function kickstarterVenue(a: AssetLookup, input: KickstarterRequest, them
         id: `booth-${n}`,
         kind: 'BOOTH',
         designId,
-        title: `Booth ${n}`,
+        title: t.booth(n),
         color: theme.colors.main,
         logo: 'logo-placeholder',
         canvases: [{ image: 'backdrop-booth-wall' }],
-        documents: [{ title: 'Brochure', category: 'Brochures' }],
-        videos: [{ title: 'Company film' }],
-        staff: [{ name: 'Booth staff', figure: FIGURES[(n - 1) % FIGURES.length]! }],
+        documents: [{ title: t.brochure, category: tx.exhibitor.brochures }],
+        videos: [{ title: t.companyFilm }],
+        staff: [{ name: t.boothStaff, figure: FIGURES[(n - 1) % FIGURES.length]! }],
       }),
     );
   }
   return {
     venue: {
       rooms: [hall, ...others],
-      doors: connect(hall, others, 'Main hall'),
+      doors: connect(hall, others, tx.common.mainHall, tx),
       agenda: [
-        day('day-1', input.date, 'Day 1', [
+        day('day-1', input.date, tx.common.day(1), tx, [
           {
-            title: 'Opening',
+            title: t.opening,
             start: '09:00',
             end: '09:30',
             target: input.videoPresentations ? { kind: 'room', elementId: 'auditorium' } : { kind: 'none' },
           },
         ]),
       ],
-      chats: [{ id: 'chat-general', kind: 'EVENT_CHAT', title: 'General' }],
-      profileItems: [field('field-company', 'textfield', 'Company')],
+      chats: [{ id: 'chat-general', kind: 'EVENT_CHAT', title: tx.common.chatGeneral }],
+      profileItems: [field('field-company', 'textfield', tx.common.company)],
     },
     startRoomId: 'hall',
     helpBoothId: boothCount > 0 ? 'booth-1' : null,

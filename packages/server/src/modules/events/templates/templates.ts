@@ -9,12 +9,17 @@ import {
   programme,
   room,
 } from './build.js';
+import type { TemplateTexts } from './texts/index.js';
 
-/** A template: a complete venue as data, built for a start date (null = not known yet). */
+/**
+ * A template: a complete venue as data, built for a start date (null = not known yet) with the texts
+ * of one language. `colors` overrides the theme's colours, so that templates of one theme differ.
+ */
 export type TemplateDefinition = {
   id: TemplateId;
   themeId: string;
-  build(a: AssetLookup, date: string | null): TemplateVenue;
+  colors?: { main: string; text: string };
+  build(a: AssetLookup, date: string | null, tx: TemplateTexts): TemplateVenue;
 };
 
 /** A venue with its symbolic start room and help booth. */
@@ -28,99 +33,122 @@ const expert = (name: string, figure: Parameters<AssetLookup>[0], group?: string
   // No target: a click opens the person's card, where visitors write to them or call them.
 });
 
-const helpDesk: BoothContent = {
-  description: 'Questions about the event? Our team is here to help.',
+const helpDesk = (tx: TemplateTexts): BoothContent => ({
+  description: tx.helpDesk.description,
   color: '#2f7a55',
   logo: 'logo-placeholder',
   canvases: [{ image: 'banner-16-9', target: { kind: 'timeline' } }, { image: 'logo-placeholder' }],
   documents: [
-    { title: 'Visitor guide', description: 'How to find your way around the venue.', category: 'Help' },
+    {
+      title: tx.helpDesk.guideTitle,
+      description: tx.helpDesk.guideDescription,
+      category: tx.helpDesk.helpCategory,
+    },
   ],
-  videos: [{ title: 'Welcome tour', description: 'A short walk through the venue.', autostart: true }],
+  videos: [{ title: tx.helpDesk.tourTitle, description: tx.helpDesk.tourDescription, autostart: true }],
   staff: [
-    expert('Hannah Host', 'staff-host-navy', 'Help desk'),
-    expert('Gus Guide', 'staff-guide-teal', 'Help desk'),
+    expert(tx.helpDesk.hostName, 'staff-host-navy', tx.common.helpDesk),
+    expert(tx.helpDesk.guideName, 'staff-guide-teal', tx.common.helpDesk),
   ],
+});
+
+const exhibitor = (
+  tx: TemplateTexts,
+  name: string,
+  color: string,
+  figures: Parameters<AssetLookup>[0][],
+): BoothContent => {
+  const t = tx.exhibitor;
+  return {
+    description: t.description(name),
+    color,
+    logo: 'logo-placeholder',
+    canvases: [
+      { image: 'backdrop-booth-wall' },
+      { image: 'banner-16-9', target: { kind: 'boothDirectory' } },
+    ],
+    documents: [
+      { title: t.brochure(name), description: t.brochureDescription, category: t.brochures },
+      { title: t.priceList, description: t.priceListDescription, category: t.brochures },
+      { title: t.caseStudy, description: t.caseStudyDescription, category: t.stories },
+    ],
+    videos: [{ title: t.film(name), description: t.filmDescription, loop: true }],
+    staff: figures.map((figure, n) => expert(n === 0 ? t.sales(name) : t.expert(name), figure, name)),
+  };
 };
 
-const exhibitor = (name: string, color: string, figures: Parameters<AssetLookup>[0][]): BoothContent => ({
-  description: `Meet ${name} and discover their latest products.`,
-  color,
-  logo: 'logo-placeholder',
-  canvases: [{ image: 'backdrop-booth-wall' }, { image: 'banner-16-9', target: { kind: 'boothDirectory' } }],
-  documents: [
-    { title: `${name} brochure`, description: 'Products and services at a glance.', category: 'Brochures' },
-    { title: 'Price list', description: 'Current offers for visitors.', category: 'Brochures' },
-    { title: 'Case study', description: 'How customers use our products.', category: 'Stories' },
-  ],
-  videos: [{ title: `${name} in two minutes`, description: 'Our company film.', loop: true }],
-  staff: figures.map((figure, n) => expert(n === 0 ? `${name} sales` : `${name} expert`, figure, name)),
-});
+const employer = (
+  tx: TemplateTexts,
+  name: string,
+  color: string,
+  figure: Parameters<AssetLookup>[0],
+): BoothContent => {
+  const t = tx.employer;
+  return {
+    description: t.description(name),
+    color,
+    logo: 'logo-placeholder',
+    canvases: [{ image: 'art-job-fair-board' }, { image: 'backdrop-booth-wall' }],
+    documents: [
+      { title: t.openPositions, description: t.openPositionsDescription, category: t.jobs },
+      { title: t.workingWithUs, description: t.workingWithUsDescription, category: t.culture },
+    ],
+    videos: [{ title: t.life(name), description: t.lifeDescription }],
+    staff: [
+      expert(t.recruiter(name), figure, t.recruiting),
+      expert(t.teamLead(name), 'staff-manager-purple', t.recruiting),
+    ],
+  };
+};
 
-const employer = (name: string, color: string, figure: Parameters<AssetLookup>[0]): BoothContent => ({
-  description: `${name} is hiring. Talk to our recruiters about open positions.`,
-  color,
-  logo: 'logo-placeholder',
-  canvases: [{ image: 'banner-16-9' }, { image: 'backdrop-booth-wall' }],
-  documents: [
-    { title: 'Open positions', description: 'Roles we are hiring for now.', category: 'Jobs' },
-    { title: 'Working with us', description: 'Benefits, teams and locations.', category: 'Culture' },
-  ],
-  videos: [{ title: `Life at ${name}`, description: 'Our people tell their stories.' }],
-  staff: [
-    expert(`${name} recruiter`, figure, 'Recruiting'),
-    expert(`${name} team lead`, 'staff-manager-purple', 'Recruiting'),
-  ],
-});
+const chats = (tx: TemplateTexts) =>
+  [
+    { id: 'chat-general', kind: 'EVENT_CHAT', title: tx.common.chatGeneral },
+    { id: 'chat-qa', kind: 'EVENT_CHAT', title: tx.common.chatQa },
+  ] as const satisfies VenueInput['chats'];
 
-const CHATS = [
-  { id: 'chat-general', kind: 'EVENT_CHAT', title: 'General' },
-  { id: 'chat-qa', kind: 'EVENT_CHAT', title: 'Questions and answers' },
-] as const satisfies VenueInput['chats'];
-
-const BASE_FIELDS = [
-  field('field-company', 'textfield', 'Company', [], true),
-  field('field-job', 'textfield', 'Job title'),
-  field('field-linkedin', 'link', 'LinkedIn profile'),
+const baseFields = (tx: TemplateTexts) => [
+  field('field-company', 'textfield', tx.common.company, [], true),
+  field('field-job', 'textfield', tx.common.jobTitle),
+  field('field-linkedin', 'link', tx.common.linkedin),
 ];
 
 /** Conference: main hall, auditorium with a two-day programme, sponsor booths, help desk, lounge. */
 const conference: TemplateDefinition = {
   id: 'conference',
   themeId: 'modern',
-  build(a, date) {
+  build(a, date, tx) {
+    const t = tx.conference;
     const hall = room(a, {
       id: 'hall',
       kind: 'HALL',
       designId: 'hall-atrium',
-      title: 'Main hall',
+      title: tx.common.mainHall,
       canvases: [
-        { image: 'banner-16-9', target: { kind: 'timeline' } },
-        { image: 'backdrop-auditorium', target: { kind: 'room', elementId: 'auditorium' } },
+        { image: 'art-conference-stage', target: { kind: 'timeline' } },
+        { image: 'art-conference-poster', target: { kind: 'room', elementId: 'auditorium' } },
         { image: 'backdrop-lounge', target: { kind: 'room', elementId: 'lounge' } },
       ],
     });
-    const auditorium = {
-      ...room(a, {
-        id: 'auditorium',
-        kind: 'THEATRE',
-        designId: 'theatre-studio',
-        title: 'Auditorium',
-        nextRoomId: 'hall',
-        canvases: [{ image: 'banner-16-9' }],
-      }),
-    };
+    const auditorium = room(a, {
+      id: 'auditorium',
+      kind: 'THEATRE',
+      designId: 'theatre-studio',
+      title: tx.common.auditorium,
+      nextRoomId: 'hall',
+      canvases: [{ image: 'art-conference-stage' }],
+    });
     auditorium.elements = [
       ...(auditorium.elements ?? []),
       ...programme(
         a,
         'auditorium',
         [
-          { title: 'Opening keynote', speaker: 'Dr. Alex Morgan', chatId: 'chat-qa' },
-          { title: 'Panel: the next five years', speaker: 'Speakers of the day', chatId: 'chat-qa' },
-          { title: 'Closing remarks', speaker: 'The organisers' },
+          { title: t.keynote, speaker: 'Dr. Alex Morgan', chatId: 'chat-qa' },
+          { title: t.panel, speaker: t.speakersOfTheDay, chatId: 'chat-qa' },
+          { title: t.closing, speaker: tx.common.organisers },
         ],
-        [{ title: 'Conference agenda', target: { kind: 'timeline' } }],
+        [{ title: t.agendaLink, target: { kind: 'timeline' } }],
       ),
     ];
     const sponsors = [
@@ -128,35 +156,35 @@ const conference: TemplateDefinition = {
         id: 'sponsor-1',
         kind: 'BOOTH',
         designId: 'booth-island',
-        title: 'Gold sponsor',
-        ...exhibitor('Gold sponsor', '#c9a227', ['staff-expert-red', 'staff-technician-grey']),
+        title: t.goldSponsor,
+        ...exhibitor(tx, t.goldSponsor, '#c9a227', ['staff-expert-red', 'staff-technician-grey']),
       }),
       room(a, {
         id: 'sponsor-2',
         kind: 'BOOTH',
         designId: 'booth-kiosk',
-        title: 'Silver sponsor',
-        ...exhibitor('Silver sponsor', '#8a9aa9', ['staff-greeter-green']),
+        title: t.silverSponsor,
+        ...exhibitor(tx, t.silverSponsor, '#8a9aa9', ['staff-greeter-green']),
       }),
     ];
     const help = room(a, {
       id: 'help',
       kind: 'BOOTH',
       designId: 'booth-kiosk',
-      title: 'Help desk',
-      ...helpDesk,
+      title: tx.common.helpDesk,
+      ...helpDesk(tx),
     });
     const lounge = room(a, {
       id: 'lounge',
       kind: 'OTHER',
       designId: 'other-lounge',
-      title: 'Networking lounge',
-      description: 'Meet other attendees between the sessions.',
+      title: t.lounge,
+      description: t.loungeDescription,
       canvases: [{ image: 'backdrop-lounge', target: { kind: 'chat', elementId: 'chat-general' } }],
-      videos: [{ title: 'Highlights', loop: true, autostart: true }],
+      videos: [{ title: t.highlights, loop: true, autostart: true }],
       staff: [
         {
-          name: 'Sam Speaker',
+          name: t.loungeHost,
           figure: 'staff-speaker-orange',
           target: { kind: 'chat', elementId: 'chat-general' },
         },
@@ -166,48 +194,45 @@ const conference: TemplateDefinition = {
     return {
       venue: {
         rooms: [hall, ...others],
-        doors: connect(hall, others, 'Main hall'),
+        doors: connect(hall, others, tx.common.mainHall, tx),
         agenda: [
-          day('day-1', date, 'Day 1', [
+          day('day-1', date, tx.common.day(1), tx, [
             {
-              title: 'Opening keynote',
+              title: t.keynote,
               start: '09:00',
               end: '10:00',
-              location: 'Auditorium',
+              location: tx.common.auditorium,
               speakers: 'Dr. Alex Morgan',
               target: { kind: 'room', elementId: 'auditorium' },
             },
             {
-              title: 'Sponsor exhibition',
+              title: t.sponsorExhibition,
               start: '10:00',
               end: '12:00',
-              location: 'Main hall',
+              location: tx.common.mainHall,
               target: { kind: 'room', elementId: 'sponsor-1' },
             },
             {
-              title: 'Networking lunch',
+              title: t.networkingLunch,
               start: '12:00',
               end: '13:00',
-              location: 'Networking lounge',
+              location: t.lounge,
               target: { kind: 'room', elementId: 'lounge' },
             },
           ]),
-          day('day-2', addDays(date, 1), 'Day 2', [
+          day('day-2', addDays(date, 1), tx.common.day(2), tx, [
             {
-              title: 'Panel: the next five years',
+              title: t.panel,
               start: '09:30',
               end: '11:00',
-              location: 'Auditorium',
+              location: tx.common.auditorium,
               target: { kind: 'room', elementId: 'auditorium' },
             },
-            { title: 'Closing remarks', start: '16:00', end: '16:30', location: 'Auditorium' },
+            { title: t.closing, start: '16:00', end: '16:30', location: tx.common.auditorium },
           ]),
         ],
-        chats: [...CHATS],
-        profileItems: [
-          ...BASE_FIELDS,
-          field('field-topics', 'checkboxes', 'Topics of interest', ['Strategy', 'Technology', 'Marketing']),
-        ],
+        chats: [...chats(tx)],
+        profileItems: [...baseFields(tx), field('field-topics', 'checkboxes', t.topics, t.topicOptions)],
       },
       startRoomId: 'hall',
       helpBoothId: 'help',
@@ -219,12 +244,13 @@ const conference: TemplateDefinition = {
 const tradeFair: TemplateDefinition = {
   id: 'tradeFair',
   themeId: 'classic',
-  build(a, date) {
+  build(a, date, tx) {
+    const t = tx.tradeFair;
     const hall = room(a, {
       id: 'hall',
       kind: 'HALL',
       designId: 'hall-foyer',
-      title: 'Exhibition hall',
+      title: t.hall,
       canvases: [
         { image: 'backdrop-exhibition-hall', target: { kind: 'boothDirectory' } },
         { image: 'banner-16-9', target: { kind: 'timeline' } },
@@ -235,104 +261,94 @@ const tradeFair: TemplateDefinition = {
       id: 'stage',
       kind: 'THEATRE',
       designId: 'theatre-amphi',
-      title: 'Stage',
+      title: t.stage,
       nextRoomId: 'hall',
       canvases: [{ image: 'banner-16-9' }, { image: 'logo-placeholder' }],
     });
     stage.elements = [
       ...(stage.elements ?? []),
       ...programme(a, 'stage', [
-        { title: 'Product launches', speaker: 'Exhibitors', chatId: 'chat-qa' },
-        { title: 'Market outlook', speaker: 'Industry analysts' },
+        { title: t.productLaunches, speaker: t.exhibitors, chatId: 'chat-qa' },
+        { title: t.marketOutlook, speaker: t.analysts },
       ]),
     ];
+    const booth = (
+      n: number,
+      letter: string,
+      designId: string,
+      color: string,
+      figures: Parameters<AssetLookup>[0][],
+    ) =>
+      room(a, {
+        id: `booth-${n}`,
+        kind: 'BOOTH',
+        designId,
+        title: t.exhibitor(letter),
+        ...exhibitor(tx, t.exhibitor(letter), color, figures),
+      });
     const booths = [
-      room(a, {
-        id: 'booth-1',
-        kind: 'BOOTH',
-        designId: 'booth-corner',
-        title: 'Exhibitor A',
-        ...exhibitor('Exhibitor A', '#7a2338', ['staff-expert-red']),
-      }),
-      room(a, {
-        id: 'booth-2',
-        kind: 'BOOTH',
-        designId: 'booth-island',
-        title: 'Exhibitor B',
-        ...exhibitor('Exhibitor B', '#1f5fbf', ['staff-technician-grey', 'staff-greeter-green']),
-      }),
-      room(a, {
-        id: 'booth-3',
-        kind: 'BOOTH',
-        designId: 'booth-tower',
-        title: 'Exhibitor C',
-        ...exhibitor('Exhibitor C', '#2f7a55', ['staff-manager-purple', 'staff-guide-teal']),
-      }),
-      room(a, {
-        id: 'booth-4',
-        kind: 'BOOTH',
-        designId: 'booth-kiosk',
-        title: 'Exhibitor D',
-        ...exhibitor('Exhibitor D', '#b35c1e', ['staff-speaker-orange']),
-      }),
+      booth(1, 'A', 'booth-corner', '#7a2338', ['staff-expert-red']),
+      booth(2, 'B', 'booth-island', '#1f5fbf', ['staff-technician-grey', 'staff-greeter-green']),
+      booth(3, 'C', 'booth-tower', '#2f7a55', ['staff-manager-purple', 'staff-guide-teal']),
+      booth(4, 'D', 'booth-kiosk', '#b35c1e', ['staff-speaker-orange']),
     ];
     const help = room(a, {
       id: 'help',
       kind: 'BOOTH',
       designId: 'booth-corner',
-      title: 'Information',
-      ...helpDesk,
+      title: t.information,
+      ...helpDesk(tx),
     });
     const others = [stage, ...booths, help];
     return {
       venue: {
         rooms: [hall, ...others],
-        doors: connect(hall, others, 'Exhibition hall'),
+        doors: connect(hall, others, t.hall, tx),
         agenda: [
-          day('day-1', date, 'Opening day', [
+          day('day-1', date, t.openingDay, tx, [
             {
-              title: 'Doors open',
+              title: t.doorsOpen,
               start: '09:00',
               end: '09:30',
-              location: 'Exhibition hall',
+              location: t.hall,
               target: { kind: 'room', elementId: 'hall' },
             },
             {
-              title: 'Product launches',
+              title: t.productLaunches,
               start: '10:00',
               end: '11:00',
-              location: 'Stage',
+              location: t.stage,
               target: { kind: 'room', elementId: 'stage' },
             },
             {
-              title: 'Exhibitor tours',
+              title: t.exhibitorTours,
               start: '11:00',
               end: '17:00',
-              location: 'Exhibition hall',
+              location: t.hall,
               target: { kind: 'boothDirectory' },
             },
           ]),
-          day('day-2', addDays(date, 1), 'Trade day', [
+          day('day-2', addDays(date, 1), t.tradeDay, tx, [
             {
-              title: 'Market outlook',
+              title: t.marketOutlook,
               start: '10:00',
               end: '11:00',
-              location: 'Stage',
+              location: t.stage,
               target: { kind: 'room', elementId: 'stage' },
             },
             {
-              title: 'Buyer meetings',
+              title: t.buyerMeetings,
               start: '11:00',
               end: '16:00',
-              location: 'Booths',
+              location: t.booths,
               target: { kind: 'boothDirectory' },
             },
           ]),
         ],
-        chats: [...CHATS],
+        chats: [...chats(tx)],
         profileItems: [
-          ...BASE_FIELDS,
-          field('field-role', 'select', 'I am visiting as', ['Buyer', 'Press', 'Exhibitor', 'Other'], true),
+          ...baseFields(tx),
+          field('field-role', 'select', t.visitingAs, t.visitingAsOptions, true),
         ],
       },
       startRoomId: 'hall',
@@ -345,12 +361,13 @@ const tradeFair: TemplateDefinition = {
 const webinar: TemplateDefinition = {
   id: 'webinar',
   themeId: 'garden',
-  build(a, date) {
+  build(a, date, tx) {
+    const t = tx.webinar;
     const hall = room(a, {
       id: 'hall',
       kind: 'HALL',
       designId: 'hall-pavilion',
-      title: 'Lobby',
+      title: t.lobby,
       canvases: [
         { image: 'banner-16-9', target: { kind: 'room', elementId: 'auditorium' } },
         { image: 'backdrop-auditorium', target: { kind: 'timeline' } },
@@ -361,7 +378,7 @@ const webinar: TemplateDefinition = {
       id: 'auditorium',
       kind: 'THEATRE',
       designId: 'theatre-amphi',
-      title: 'Webinar room',
+      title: t.room,
       nextRoomId: 'hall',
       canvases: [{ image: 'banner-16-9' }, { image: 'logo-placeholder' }],
     });
@@ -371,12 +388,12 @@ const webinar: TemplateDefinition = {
         a,
         'auditorium',
         [
-          { title: 'Webinar: getting started', speaker: 'Jordan Lee', chatId: 'chat-qa' },
-          { title: 'Live Q&A', speaker: 'Jordan Lee', chatId: 'chat-qa' },
+          { title: t.gettingStarted, speaker: 'Jordan Lee', chatId: 'chat-qa' },
+          { title: t.liveQa, speaker: 'Jordan Lee', chatId: 'chat-qa' },
         ],
         [
           {
-            title: 'Download the slides',
+            title: t.downloadSlides,
             target: { kind: 'link', url: 'https://example.com/slides.pdf', newTab: true },
           },
         ],
@@ -384,14 +401,14 @@ const webinar: TemplateDefinition = {
       {
         id: 'auditorium-slide-1',
         kind: 'THEATRE_SLIDE',
-        title: 'Agenda',
+        title: t.slideAgenda,
         url: 'https://example.com/slides/1.png',
         time: 0,
       },
       {
         id: 'auditorium-slide-2',
         kind: 'THEATRE_SLIDE',
-        title: 'Key points',
+        title: t.slideKeyPoints,
         url: 'https://example.com/slides/2.png',
         time: 300,
       },
@@ -400,38 +417,38 @@ const webinar: TemplateDefinition = {
       id: 'help',
       kind: 'BOOTH',
       designId: 'booth-tower',
-      title: 'Help desk',
-      ...helpDesk,
+      title: tx.common.helpDesk,
+      ...helpDesk(tx),
     });
     const others = [auditorium, help];
     return {
       venue: {
         rooms: [hall, ...others],
-        doors: connect(hall, others, 'Lobby'),
+        doors: connect(hall, others, t.lobby, tx),
         agenda: [
-          day('day-1', date, 'Session 1', [
+          day('day-1', date, t.session(1), tx, [
             {
-              title: 'Webinar: getting started',
+              title: t.gettingStarted,
               start: '15:00',
               end: '16:00',
-              location: 'Webinar room',
+              location: t.room,
               speakers: 'Jordan Lee',
               target: { kind: 'room', elementId: 'auditorium' },
             },
           ]),
-          day('day-2', addDays(date, 7), 'Session 2', [
+          day('day-2', addDays(date, 7), t.session(2), tx, [
             {
-              title: 'Live Q&A',
+              title: t.liveQa,
               start: '15:00',
               end: '15:45',
-              location: 'Webinar room',
+              location: t.room,
               speakers: 'Jordan Lee',
               target: { kind: 'room', elementId: 'auditorium' },
             },
           ]),
         ],
-        chats: [...CHATS],
-        profileItems: [...BASE_FIELDS, field('field-question', 'textfield', 'Your question for the speaker')],
+        chats: [...chats(tx)],
+        profileItems: [...baseFields(tx), field('field-question', 'textfield', t.question)],
       },
       startRoomId: 'hall',
       helpBoothId: 'help',
@@ -439,19 +456,21 @@ const webinar: TemplateDefinition = {
   },
 };
 
-/** Job fair: career hall with employer booths, a talks stage and a career lounge. */
+/** Job fair: career hall with employer booths, a talks stage and a career lounge, in teal and orange. */
 const jobFair: TemplateDefinition = {
   id: 'jobFair',
   themeId: 'modern',
-  build(a, date) {
+  colors: { main: '#0f6e6a', text: '#ffffff' },
+  build(a, date, tx) {
+    const t = tx.jobFair;
     const hall = room(a, {
       id: 'hall',
       kind: 'HALL',
       designId: 'hall-atrium',
-      title: 'Career hall',
+      title: t.hall,
       canvases: [
-        { image: 'banner-16-9', target: { kind: 'boothDirectory' } },
-        { image: 'backdrop-exhibition-hall', target: { kind: 'timeline' } },
+        { image: 'art-job-fair-booths', target: { kind: 'boothDirectory' } },
+        { image: 'art-job-fair-board', target: { kind: 'timeline' } },
         { image: 'backdrop-lounge', target: { kind: 'room', elementId: 'lounge' } },
       ],
     });
@@ -459,51 +478,47 @@ const jobFair: TemplateDefinition = {
       id: 'talks',
       kind: 'THEATRE',
       designId: 'theatre-studio',
-      title: 'Career talks',
+      title: t.talks,
       nextRoomId: 'hall',
-      canvases: [{ image: 'banner-16-9' }],
+      canvases: [{ image: 'art-job-fair-booths' }],
     });
     talks.elements = [
       ...(talks.elements ?? []),
       ...programme(a, 'talks', [
-        { title: 'How to stand out in interviews', speaker: 'Career coach', chatId: 'chat-qa' },
-        { title: 'Employers introduce themselves', speaker: 'Recruiters' },
+        { title: t.standOut, speaker: t.careerCoach, chatId: 'chat-qa' },
+        { title: t.employersIntroduce, speaker: t.recruiters },
       ]),
     ];
+    const employerBooth = (
+      n: number,
+      letter: string,
+      designId: string,
+      color: string,
+      figure: Parameters<AssetLookup>[0],
+    ) =>
+      room(a, {
+        id: `employer-${n}`,
+        kind: 'BOOTH',
+        designId,
+        title: t.employer(letter),
+        ...employer(tx, t.employer(letter), color, figure),
+      });
     const employers = [
-      room(a, {
-        id: 'employer-1',
-        kind: 'BOOTH',
-        designId: 'booth-island',
-        title: 'Employer A',
-        ...employer('Employer A', '#1f5fbf', 'staff-expert-red'),
-      }),
-      room(a, {
-        id: 'employer-2',
-        kind: 'BOOTH',
-        designId: 'booth-kiosk',
-        title: 'Employer B',
-        ...employer('Employer B', '#7a2338', 'staff-technician-grey'),
-      }),
-      room(a, {
-        id: 'employer-3',
-        kind: 'BOOTH',
-        designId: 'booth-tower',
-        title: 'Employer C',
-        ...employer('Employer C', '#2f7a55', 'staff-greeter-green'),
-      }),
+      employerBooth(1, 'A', 'booth-island', '#1f5fbf', 'staff-expert-red'),
+      employerBooth(2, 'B', 'booth-kiosk', '#7a2338', 'staff-technician-grey'),
+      employerBooth(3, 'C', 'booth-tower', '#2f7a55', 'staff-greeter-green'),
     ];
     const lounge = room(a, {
       id: 'lounge',
       kind: 'OTHER',
       designId: 'other-lounge',
-      title: 'Career lounge',
-      description: 'Chat with other candidates and get your CV checked.',
+      title: t.lounge,
+      description: t.loungeDescription,
       canvases: [{ image: 'backdrop-lounge', target: { kind: 'chat', elementId: 'chat-general' } }],
-      videos: [{ title: 'CV tips', loop: true }],
+      videos: [{ title: t.cvTips, loop: true }],
       staff: [
         {
-          name: 'CV check',
+          name: t.cvCheck,
           figure: 'staff-guide-teal',
           target: { kind: 'breakout', elementId: 'breakout-cv' },
         },
@@ -513,51 +528,51 @@ const jobFair: TemplateDefinition = {
       id: 'help',
       kind: 'BOOTH',
       designId: 'booth-corner',
-      title: 'Help desk',
-      ...helpDesk,
+      title: tx.common.helpDesk,
+      ...helpDesk(tx),
     });
     const others = [talks, ...employers, lounge, help];
     return {
       venue: {
         rooms: [hall, ...others],
-        doors: connect(hall, others, 'Career hall'),
+        doors: connect(hall, others, t.hall, tx),
         agenda: [
-          day('day-1', date, 'Day 1', [
+          day('day-1', date, tx.common.day(1), tx, [
             {
-              title: 'Welcome',
+              title: tx.common.welcome,
               start: '10:00',
               end: '10:15',
-              location: 'Career talks',
+              location: t.talks,
               target: { kind: 'room', elementId: 'talks' },
             },
             {
-              title: 'Employer booths open',
+              title: t.boothsOpen,
               start: '10:15',
               end: '16:00',
-              location: 'Career hall',
+              location: t.hall,
               target: { kind: 'boothDirectory' },
             },
           ]),
-          day('day-2', addDays(date, 1), 'Day 2', [
+          day('day-2', addDays(date, 1), tx.common.day(2), tx, [
             {
-              title: 'How to stand out in interviews',
+              title: t.standOut,
               start: '11:00',
               end: '12:00',
-              location: 'Career talks',
+              location: t.talks,
               target: { kind: 'room', elementId: 'talks' },
             },
             {
-              title: 'CV checks',
+              title: t.cvChecks,
               start: '13:00',
               end: '15:00',
-              location: 'Career lounge',
+              location: t.lounge,
               target: { kind: 'breakout', elementId: 'breakout-cv' },
             },
           ]),
         ],
-        chats: [...CHATS],
+        chats: [...chats(tx)],
         breakouts: [
-          { id: 'breakout-cv', kind: 'EVENT_BREAKOUT', name: 'CV check', moderatorId: 'moderator-coach' },
+          { id: 'breakout-cv', kind: 'EVENT_BREAKOUT', name: t.cvCheck, moderatorId: 'moderator-coach' },
         ],
         moderators: [
           {
@@ -569,9 +584,9 @@ const jobFair: TemplateDefinition = {
           },
         ],
         profileItems: [
-          ...BASE_FIELDS,
-          field('field-cv', 'file', 'Your CV'),
-          field('field-level', 'select', 'Career level', ['Student', 'Graduate', 'Professional'], true),
+          ...baseFields(tx),
+          field('field-cv', 'file', t.cv),
+          field('field-level', 'select', t.careerLevel, t.careerLevelOptions, true),
         ],
       },
       startRoomId: 'hall',

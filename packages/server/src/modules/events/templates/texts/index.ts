@@ -1,0 +1,17 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@foyer/shared';
+import { de } from './de.js';
+import { en } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+
+/** Every text a template or the guided setup puts into a new venue, in one language. */
+export type TemplateTexts = typeof en;
+
+const TEXTS: Record<Language, TemplateTexts> = { en, de, fr, es };
+
+/** The template texts of a language (English for an unknown one). Throws nothing. */
+export function templateTexts(language: string): TemplateTexts {
+  return (LANGUAGES as readonly string[]).includes(language)
+    ? TEXTS[language as Language]
+    : TEXTS[DEFAULT_LANGUAGE];
+}
