@@ -44,6 +44,10 @@ const ACCESS: Record<string, Access> = {
   editorDeleteElement: 'user',
   editorListSharedRooms: 'user',
   editorAddSharedRoom: 'user',
+  inboxThreads: 'user',
+  inboxThread: 'user',
+  inboxAnswer: 'user',
+  inboxUnread: 'user',
   mailingsList: 'user',
   mailingsGet: 'user',
   mailingsCreate: 'user',
@@ -141,6 +145,7 @@ const OTHER_BODIES: Record<string, object> = {
   eventsValidateTitle: { title: 'Taken' },
   eventsValidatePageCode: { pageCode: 'taken-page' },
   eventsUpdateSettings: { version: 1, name: 'Taken' },
+  inboxAnswer: { text: 'Taken over', clientId: randomUUID() },
   subscriptionPay: { method: 'invoice' },
   teamUpdate: { firstName: 'Taken', lastName: 'Over' },
 };

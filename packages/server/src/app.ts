@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { devmailboxRoutes } from './modules/devmailbox/devmailbox.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { type RealtimeOptions, attachRealtime } from './modules/realtime/realtime.js';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes.js';
 import { participantsRoutes } from './modules/participants/participants.routes.js';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes, { prefix: API_ROOT });
   await app.register(subscriptionRoutes, { prefix: API_ROOT });
   await app.register(mailingsRoutes, { prefix: API_ROOT });
+  await app.register(inboxRoutes, { prefix: API_ROOT });
   const storage = options.storage ?? createLocalStorage(resolve('data', 'uploads'));
   await app.register(multipart, { throwFileSizeLimit: true });
   const spoolDir = options.spoolDir ?? join(tmpdir(), 'foyer-spool');

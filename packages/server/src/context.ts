@@ -1,4 +1,4 @@
-import type { BuildFlags } from '@foyer/shared';
+import type { BuildFlags, ChatMessage } from '@foyer/shared';
 import type { BillingConfig } from './config.js';
 import type { Db } from './db/client.js';
 import type { Limits } from './plugins/rate-limit.js';
@@ -104,4 +104,10 @@ export type RealtimeNotifier = {
   endSessions(target: { participantIds?: string[]; sessionIds?: string[]; eventId?: string }): Promise<void>;
   /** The event's moderators changed: sockets whose moderator right changed reconnect with the current one. */
   refreshModerators(eventId: string): Promise<void>;
+  /**
+   * A staff answer stored outside the venue (the organiser's inbox) goes to the thread's chat, its
+   * visitor and the event's moderators; answers whether the visitor has the venue open (a failure:
+   * not open).
+   */
+  staffAnswered(eventId: string, threadId: string, message: ChatMessage): Promise<{ visitorOnline: boolean }>;
 };

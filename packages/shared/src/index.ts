@@ -49,3 +49,5 @@ export * from './subscription/subscription.schema.js';
 export * from './subscription/subscription.contract.js';
 export * from './mailings/mailing.schema.js';
 export * from './mailings/mailings.contract.js';
+export * from './inbox/inbox.schema.js';
+export * from './inbox/inbox.contract.js';

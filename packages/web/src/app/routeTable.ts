@@ -123,6 +123,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   soon('/events/reporting/:id', 'loggedIn', 'eventReporting'),
   app('/events/setting/:id', 'loggedIn', 'eventSettings'),
   app('/events/regpage/:id', 'loggedIn', 'eventRegpage'),
+  app('/events/inbox/:id', 'loggedIn', 'eventInbox'),
   ...KICKSTARTER_STEPS.map((step) => app(`/events/kickstarter/${step}`, 'loggedIn', 'kickstarter')),
   // the preview window (GET events/preview/{id}): the start room alone, without the shell
   { path: '/events/preview/:id', requirement: 'loggedIn', layout: 'bare', screen: 'eventPreview' },

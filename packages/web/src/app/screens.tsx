@@ -45,6 +45,7 @@ const CheckoutPage = lazy(() => import('../features/subscription/CheckoutPage'))
 const SubscriptionSuccessPage = lazy(() => import('../features/subscription/SubscriptionSuccessPage'));
 const SubscriptionErrorPage = lazy(() => import('../features/subscription/SubscriptionErrorPage'));
 const RegPageEditorPage = lazy(() => import('../features/regpage/RegPageEditorPage'));
+const InboxPage = lazy(() => import('../features/inbox/pages/InboxPage'));
 const MailingsListPage = lazy(() => import('../features/mailings/pages/MailingsListPage'));
 const MailingPage = lazy(() => import('../features/mailings/pages/MailingPage'));
 const UnsubscribePage = lazy(() => import('../features/mailings/pages/UnsubscribePage'));
@@ -112,6 +113,7 @@ export const SCREENS = {
   eventAgenda: () => <Lazy component={AgendaRedirect} props={{}} />,
   eventParticipants: () => <Lazy component={ParticipantsPage} props={{}} />,
   eventRegpage: () => <Lazy component={RegPageEditorPage} props={{}} variant="form" />,
+  eventInbox: () => <Lazy component={InboxPage} props={{}} />,
   participants: () => <Lazy component={ParticipantsPage} props={{}} />,
   subAccounts: () => <Lazy component={SubAccountsPage} props={{}} />,
   mailings: () => <Lazy component={MailingsListPage} props={{}} />,

@@ -1,15 +1,30 @@
-import { DIRECT_LIST_MAX, type DirectThread, type RealtimeAcks, type RealtimeInput } from '@foyer/shared';
+import {
+  type ChatMessage,
+  DIRECT_LIST_MAX,
+  type DirectThread,
+  HISTORY_PAGE,
+  INBOX_LIST_MAX,
+  type InboxAnswerRequest,
+  type InboxThread,
+  type InboxThreadResults,
+  type RealtimeAcks,
+  type RealtimeInput,
+} from '@foyer/shared';
 import type { Deps } from '../../context.js';
+import type { ChatMessageRow } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
 import * as directRepo from './direct.repository.js';
-import type { ThreadView } from './direct.repository.js';
+import type { StaffThreadView, ThreadView } from './direct.repository.js';
 import {
   type RealtimeContext,
   type SocketData,
   type VenueServer,
+  chatRoom,
   fail,
   moderatorsRoom,
   participantRoom,
 } from './realtime.context.js';
+import { listMessages } from './realtime.repository.js';
 
 /**
  * One-to-one chats with booth staff (contract: shared visits/direct.schema.ts): a visitor opens a
@@ -111,3 +126,124 @@ export async function call(
   );
   return { ok: true };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The organiser's staff inbox (issue 17: shared inbox/inbox.schema.ts), over HTTP. The inbox
+// module checks the organiser's access to the event; these functions take the event as reached.
+
+/** The contract's ChatMessage of a row (as chat.service presents a socket's). Throws nothing. */
+function presentMessage(row: ChatMessageRow): ChatMessage {
+  return {
+    id: row.id,
+    seq: row.seq,
+    chatId: (row.threadId ?? row.chatId)!,
+    participantId: row.participantId,
+    authorName: row.authorName,
+    byModerator: row.byModerator,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The inbox's thread of a view. Throws nothing. */
+const presentStaffThread = (view: StaffThreadView): InboxThread => ({
+  ...presentThread(view),
+  unread: view.unread,
+});
+
+/** Every thread of the event with its unread count, newest activity first. Throws nothing expected. */
+export async function staffThreads(deps: Deps, eventId: string): Promise<InboxThread[]> {
+  const views = await directRepo.listStaffThreads(deps.db, eventId, INBOX_LIST_MAX);
+  return views.map(presentStaffThread);
+}
+
+/**
+ * A thread of the event with a page of its messages (the page before `before`, else the newest);
+ * reading the newest page marks what it shows read for the whole staff. Throws NOT_FOUND.
+ */
+export async function staffThread(
+  deps: Deps,
+  eventId: string,
+  threadId: string,
+  before?: number,
+): Promise<InboxThreadResults> {
+  const found = await directRepo.findThread(deps.db, eventId, threadId);
+  if (!found) throw new AppError('NOT_FOUND');
+  const rows = await listMessages(
+    deps.db,
+    { kind: 'thread', id: threadId },
+    { before, limit: HISTORY_PAGE + 1 },
+  );
+  const hasMore = rows.length > HISTORY_PAGE;
+  const messages = rows.slice(hasMore ? 1 : 0);
+  const newest = messages.at(-1)?.seq;
+  if (before === undefined && newest !== undefined) await directRepo.markStaffRead(deps.db, threadId, newest);
+  const thread = await directRepo.findStaffThread(deps.db, eventId, threadId);
+  if (!thread) throw new AppError('NOT_FOUND');
+  return { thread: presentStaffThread(thread), messages: messages.map(presentMessage), hasMore };
+}
+
+/**
+ * Stores an answer of the organiser's inbox in a thread of the event, as a moderator's answer is (the
+ * staff's name, `byModerator`), and sends a new one at once to the thread's chat room, its visitor
+ * and the event's moderators, on every node. Answers the message, whether it is new (a repeated
+ * `clientId` is not) and whether the visitor had a venue open. Throws NOT_FOUND.
+ */
+export async function staffAnswer(
+  deps: Deps,
+  eventId: string,
+  threadId: string,
+  { text, clientId }: InboxAnswerRequest,
+): Promise<{ message: ChatMessage; created: boolean; visitorOnline: boolean }> {
+  const thread = await directRepo.findThread(deps.db, eventId, threadId);
+  if (!thread) throw new AppError('NOT_FOUND');
+  const { message: row, created } = await directRepo.insertStaffAnswer(deps.db, {
+    eventId,
+    threadId,
+    authorName: thread.staffName,
+    text,
+    clientId,
+  });
+  const message = presentMessage(row);
+  if (!created) return { message, created, visitorOnline: false };
+  const delivered = await deps.sockets?.staffAnswered(eventId, threadId, message);
+  return { message, created, visitorOnline: delivered?.visitorOnline ?? false };
+}
+
+/**
+ * Sends a staff answer stored over HTTP as 'chat:send' sends one: 'chat:message' to the thread's
+ * room, 'direct:thread' to its visitor and the event's moderators; answers whether the visitor has a
+ * socket open on any node. Called through deps.sockets. Throws what socket.io throws.
+ */
+export async function deliverStaffAnswer(
+  deps: Deps,
+  io: VenueServer,
+  eventId: string,
+  threadId: string,
+  message: ChatMessage,
+): Promise<{ visitorOnline: boolean }> {
+  io.to(chatRoom(threadId)).emit('chat:message', message);
+  const thread = await directRepo.findThread(deps.db, eventId, threadId);
+  if (!thread) return { visitorOnline: false };
+  await announceThread(deps, io, thread);
+  const sockets = await io.in(participantRoom(thread.participantId)).fetchSockets();
+  return { visitorOnline: sockets.length > 0 };
+}
+
+/**
+ * Claims the "staff answered" mail about answer `answerSeq` for the thread's visitor: their address
+ * and name when this answer opens a burst not mailed yet, else undefined (pass the transaction that
+ * queues the mail). Throws nothing expected.
+ */
+export async function claimVisitorMail(
+  db: Deps['db'],
+  threadId: string,
+  answerSeq: number,
+): Promise<{ participantId: string; email: string; firstName: string; lastName: string } | undefined> {
+  if (!(await directRepo.claimVisitorMail(db, threadId, answerSeq))) return undefined;
+  return directRepo.visitorOf(db, threadId);
+}
+
+/** Unread counts per event of the tenant (every event, or only `eventIds`) with something unread. Throws nothing. */
+export const staffUnreadByEvent = (deps: Deps, tenantId: string, eventIds: readonly string[] | null) =>
+  directRepo.unreadByEvent(deps.db, tenantId, eventIds);

@@ -16,6 +16,7 @@ import { createRealtimeServer } from '../../platform/realtime/server.js';
 import { hashToken } from '../../platform/tokens.js';
 import { recheckVisitor, resolveVisitor } from '../../plugins/visitor-auth.js';
 import { leftVenue } from './chat.service.js';
+import { deliverStaffAnswer } from './direct.service.js';
 import {
   type Failure,
   type RealtimeContext,
@@ -129,6 +130,14 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
         if (current.length > 0) io.in(current).except(moderatorsRoom(eventId)).disconnectSockets(true);
       } catch (e) {
         app.log.error({ err: e }, 'realtime: refreshing moderators failed');
+      }
+    },
+    async staffAnswered(eventId, threadId, message) {
+      try {
+        return await deliverStaffAnswer(deps, io, eventId, threadId, message);
+      } catch (e) {
+        app.log.error({ err: e }, 'realtime: delivering a staff answer failed');
+        return { visitorOnline: false };
       }
     },
   };

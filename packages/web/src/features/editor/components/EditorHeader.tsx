@@ -1,10 +1,17 @@
 import { Button, Group } from '@mantine/core';
-import { IconEye, IconLayoutSidebarRight, IconListDetails, IconSettings } from '@tabler/icons-react';
+import {
+  IconEye,
+  IconInbox,
+  IconLayoutSidebarRight,
+  IconListDetails,
+  IconSettings,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toastError } from '../../../ui/toast';
 import { openEventPreview } from '../../events/preview';
+import { inboxPath } from '../../inbox/paths';
 import { useEditorShell } from '../shellContext';
 
 type EditorHeaderProps = {
@@ -14,7 +21,8 @@ type EditorHeaderProps = {
 
 /**
  * The editor's header: the event's title, the full preview (in a new window; spec §4: unsaved
- * changes ask first, a blocked window shows the §8 error), event settings, the other editor, back.
+ * changes ask first, a blocked window shows the §8 error), event settings, the staff inbox, the
+ * other editor, back.
  */
 export function EditorHeader({ confirmPreview }: EditorHeaderProps) {
   const { t } = useTranslation();
@@ -47,6 +55,14 @@ export function EditorHeader({ confirmPreview }: EditorHeaderProps) {
           leftSection={<IconSettings size={16} aria-hidden />}
         >
           {t('editor.header.settings')}
+        </Button>
+        <Button
+          variant="default"
+          component={Link}
+          to={inboxPath(eventId)}
+          leftSection={<IconInbox size={16} aria-hidden />}
+        >
+          {t('eventsList.inbox')}
         </Button>
         {variant === 'full' ? (
           <Button

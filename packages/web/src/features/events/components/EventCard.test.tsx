@@ -1,11 +1,12 @@
 import { usersApi } from '@foyer/shared';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fakeApi';
 import { EVENT, renderAt } from '../../editor/testing';
 import { buildUser } from '../../users/testing';
 import type { EventCard as EventCardData } from '../queries';
 import { EventCard } from './EventCard';
+import { initialsOf } from './EventThumbnail';
 
 const card = (over: Partial<EventCardData>): EventCardData => ({
   ...EVENT,
@@ -74,5 +75,54 @@ describe('EventCard', () => {
     show(card({ registrations: 1234, registrationLimit: null }));
     expect(await screen.findByText('Registrations: 1234')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
+
+describe('EventCard thumbnail', () => {
+  const frame = () => screen.getByTestId('event-thumbnail-frame');
+
+  it("shows the event's logo, named for screen readers, and its two title lines over its main colour", async () => {
+    show(
+      card({
+        name: 'Summit',
+        title1: 'Tech Summit',
+        title2: 'Berlin 2027',
+        logoUrl: '/files/logo.png',
+        mainColor: '#7a2338',
+        textColor: '#fff8ee',
+      }),
+    );
+    const logo = await screen.findByRole('img', { name: 'Logo of Summit' });
+    expect(logo.getAttribute('src')).toBe('/files/logo.png');
+    expect(frame().contains(logo)).toBe(true);
+    expect(within(frame()).getByText('Tech Summit')).toBeTruthy();
+    expect(within(frame()).getByText('Berlin 2027')).toBeTruthy();
+    expect(frame().style.background).toBe('rgb(122, 35, 56)');
+    expect(frame().style.color).toBe('rgb(255, 248, 238)');
+    expect(screen.queryByTestId('event-initials')).toBeNull();
+  });
+
+  it('shows the initials of the title without a logo, and when the logo cannot be loaded', async () => {
+    show(card({ title1: 'Career Day Hamburg', title2: '', logoUrl: null }));
+    expect((await screen.findByTestId('event-initials')).textContent).toBe('CD');
+    expect(within(frame()).getByText('Career Day Hamburg')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /^Logo of/ })).toBeNull();
+    cleanup();
+
+    show(card({ name: 'Broken', title1: 'Broken Logo', logoUrl: '/files/missing.png' }));
+    fireEvent.error(await screen.findByRole('img', { name: 'Logo of Broken' }));
+    expect((await screen.findByTestId('event-initials')).textContent).toBe('BL');
+  });
+
+  it('picks a readable text colour when the event text colour does not contrast with the main colour', async () => {
+    show(card({ mainColor: '#f6e05e', textColor: '#ffffff', title1: 'Sunny' }));
+    await screen.findByText('Sunny', { selector: '[data-testid="event-thumbnail-frame"] *' });
+    expect(frame().style.color).toBe('rgb(17, 24, 39)');
+  });
+
+  it('makes initials of up to two words, whatever the script', () => {
+    expect(initialsOf('tech summit 2027')).toBe('TS');
+    expect(initialsOf('  Über ')).toBe('Ü');
+    expect(initialsOf('')).toBe('?');
   });
 });

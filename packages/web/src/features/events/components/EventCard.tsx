@@ -5,6 +5,7 @@ import {
   IconEdit,
   IconEye,
   IconForms,
+  IconInbox,
   IconPencil,
   IconSettings,
   IconTrash,
@@ -12,10 +13,12 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UnreadBadge } from '../../inbox/components/UnreadBadge';
+import { inboxPath } from '../../inbox/paths';
 import { eventEditorPath } from '../editorPath';
 import type { EventCard as EventCardData } from '../queries';
 import { PlanQuotaMeter } from './PlanQuotaMeter';
-import { RoomPreview } from './RoomPreview';
+import { EventThumbnail } from './EventThumbnail';
 
 type EventCardProps = {
   event: EventCardData;
@@ -34,11 +37,7 @@ export function EventCard({ event, onPreview, onRename, onDelete }: EventCardPro
   return (
     <Card withBorder radius="lg" padding={0} component="article" aria-labelledby={headingId}>
       <Card.Section pos="relative">
-        <RoomPreview
-          designId={event.startRoomDesignId ?? event.coverDesignId}
-          mainColor={event.mainColor}
-          textColor={event.textColor}
-        />
+        <EventThumbnail event={event} />
         <Badge
           pos="absolute"
           top={12}
@@ -86,6 +85,9 @@ export function EventCard({ event, onPreview, onRename, onDelete }: EventCardPro
               >
                 {t('eventsList.participants')}
               </Menu.Item>
+              <Menu.Item component={Link} to={inboxPath(event.id)} leftSection={<IconInbox size={16} />}>
+                {t('eventsList.inbox')}
+              </Menu.Item>
               <Menu.Item
                 component={Link}
                 to={`/events/reporting/${event.id}`}
@@ -125,6 +127,7 @@ export function EventCard({ event, onPreview, onRename, onDelete }: EventCardPro
           <Badge variant="light" color="gray">
             {t('eventsList.booths', { count: event.boothCount })}
           </Badge>
+          <UnreadBadge eventId={event.id} />
         </Group>
         <PlanQuotaMeter
           used={event.registrations}

@@ -1,4 +1,4 @@
-import { eventsApi, usersApi } from '@foyer/shared';
+import { eventsApi, inboxApi, usersApi } from '@foyer/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -28,6 +28,7 @@ describe('EventsListPage', () => {
       .on(usersApi.me, { data: buildUser({ plan: 'business', premium: true, business: true, events: 2 }) })
       .on(eventsApi.list, { events: [CARD] })
       .on(eventsApi.validateAmount, { isValid: true })
+      .on(inboxApi.unread, { events: [] })
       .on(eventsApi.remove, {
         errorKey: 'REMOVABLE_DOC_HAS_DEPENDENCIES',
         results: {

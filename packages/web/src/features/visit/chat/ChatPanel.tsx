@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeliveredNotice } from '../direct/DeliveredNotice';
 import { ChatThreadView } from './ChatThreadView';
 import { useChatContext, useChatState } from './context';
 
@@ -119,7 +120,7 @@ function ChatSidePanel({ onClose, children }: { onClose: () => void; children: R
 /** The chats (with unread counts), the moderator's notice and the open chat's thread. */
 function ChatPanelBody() {
   const { t } = useTranslation();
-  const { store, chats: eventChats } = useChatContext();
+  const { store, chats: eventChats, participant } = useChatContext();
   const state = useChatState();
   const chats = useMemo(
     () => [
@@ -170,6 +171,10 @@ function ChatPanelBody() {
           <Text fw={600} component="h3" m={0}>
             {active.title}
           </Text>
+          {/* A visitor's own staff thread (private chats are direct threads) before any answer. */}
+          {active.id in state.privateChats && !participant.isModerator && (
+            <DeliveredNotice messages={thread.messages} participantId={participant.id} />
+          )}
           <ChatThreadView chat={active} thread={thread} isMuted={state.isMuted} />
         </Stack>
       ) : (

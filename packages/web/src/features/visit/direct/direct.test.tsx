@@ -183,6 +183,27 @@ describe('the staff card', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sam Seller' })).toBeNull());
   });
 
+  it('tells the visitor their message was delivered until the staff answer', async () => {
+    const { socket } = await enterVenue();
+    socket.answers.set('direct:open', () => ({ ok: true, thread: thread() }));
+    socket.answers.set('chat:send', () => ({
+      ok: true,
+      message: message({ id: 'm2', seq: 2, participantId: 'p1', authorName: 'Grace Hopper', text: 'Hi' }),
+    }));
+    const card = await staffCard('Sam Seller');
+    await userEvent.click(within(card).getByRole('button', { name: 'Send a message' }));
+    const panel = await screen.findByRole('dialog', { name: 'Chat' });
+    await waitFor(() => expect(socket.sent('chat:join')).toContainEqual({ chatId: 't1' }));
+    const delivered = 'Your message was delivered — staff usually answer within minutes';
+    expect(within(panel).queryByText(delivered)).toBeNull();
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Message' }), 'Hi{Enter}');
+    expect(await within(panel).findByText(delivered)).toBeTruthy();
+
+    act(() => socket.push('chat:message', message({ id: 'm3', seq: 3, text: 'Hello Grace!' })));
+    expect(await within(panel).findByText('Hello Grace!')).toBeTruthy();
+    expect(within(panel).queryByText(delivered)).toBeNull();
+  });
+
   it('says why when the staff cannot be written to', async () => {
     const { socket } = await enterVenue();
     socket.answers.set('direct:open', () => ({ ok: false, error: 'NOT_FOUND' }));
