@@ -39,7 +39,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
-    // Two pages: the organiser app and the visitor's registration page with its own small bundle.
-    rollupOptions: { input: { main: here('index.html'), r: here('r.html') } },
+    // The organiser app. The visitor's registration page (r.html) is built after it into the same
+    // dist by vite.r.config.ts, with its own small bundle (Preact in place of React).
+    rollupOptions: {
+      input: { main: here('index.html') },
+      output: {
+        // zod and lib/zodJitless in one chunk, jitless set right after zod loads: whatever chunk the
+        // schemas land in runs later, so no schema probes eval (a CSP violation) first.
+        advancedChunks: {
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]lib[\\/]zodJitless/ }],
+        },
+      },
+    },
   },
 });
