@@ -14,6 +14,7 @@ import { devmailboxRoutes } from './modules/devmailbox/devmailbox.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
+import { mailAwayVisitor } from './modules/inbox/inbox.service.js';
 import { type RealtimeOptions, attachRealtime } from './modules/realtime/realtime.js';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes.js';
 import { participantsRoutes } from './modules/participants/participants.routes.js';
@@ -171,7 +172,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(monitoringRoutes, { prefix: API_ROOT });
   if (options.devMailbox) await app.register(devmailboxRoutes);
 
-  await attachRealtime(app, app.deps, { ...options.realtime, trustProxy: options.trustProxy ?? false });
+  await attachRealtime(app, app.deps, {
+    ...options.realtime,
+    trustProxy: options.trustProxy ?? false,
+    // A moderator's answer in the venue mails an away visitor as an answer from the inbox does.
+    onStaffAnswerAway: (eventId, threadId, message) => mailAwayVisitor(app.deps, eventId, threadId, message),
+  });
 
   await app.register(staticPlugin, { root: options.webDist ?? DEFAULT_WEB_DIST });
   return app;

@@ -226,6 +226,27 @@ describe('POST events/{id}/inbox/{threadId}/messages', () => {
     expect(mails[0]!.text).toContain('Portugal too.');
   });
 
+  it("mails an away visitor when a moderator answers in the venue, as the inbox's answer does", async () => {
+    const s = await scene();
+    const mod = await connectAs(s.venue, (await s.venue.visitor('Mo', s.venue.moderatorEmail)).visitorToken);
+    await ask(mod, 'chat:join', { chatId: s.thread.id });
+    // The visitor is there: the answer reaches them live, no mail.
+    expect((await say(mod, s.thread.id, 'We do.')).message).toMatchObject({ authorName: 'Sam Seller' });
+    await until(() => s.visitor.received.get('chat:message')!.length >= 2, 'the answer');
+    expect(await staffMails(s.visitorEmail)).toEqual([]);
+
+    await leave(s);
+    expect((await say(mod, s.thread.id, 'Shipping is free over 50 €.')).message).toBeTruthy();
+    const mails = await staffMails(s.visitorEmail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Sam Seller answered your message');
+    expect(mails[0]!.text).toContain('Shipping is free over 50 €.');
+    // One mail per burst, whichever side answers next.
+    expect((await say(mod, s.thread.id, 'And returns are free.')).message).toBeTruthy();
+    ok(await answer(s, 'Any other question?'));
+    expect(await staffMails(s.visitorEmail)).toHaveLength(1);
+  });
+
   it("writes the mail in the registration page's language", async () => {
     const german = await buildUser(t.db, { plan: 'business', language: 'de' });
     const s = await scene({ userId: german.user.id, token: german.token });

@@ -1,4 +1,5 @@
 import type {
+  ChatMessage,
   InboxAnswerRequest,
   InboxAnswerResults,
   InboxThreadQuery,
@@ -7,7 +8,7 @@ import type {
   InboxUnreadResults,
 } from '@foyer/shared';
 import type { Deps } from '../../context.js';
-import { type EventScope, requireEvent } from '../events/events.service.js';
+import { type EventScope, findEventById, requireEvent } from '../events/events.service.js';
 import * as directService from '../realtime/direct.service.js';
 import { queueStaffAnswerMail } from './inbox.mail.js';
 
@@ -53,12 +54,27 @@ export async function answer(
 ): Promise<InboxAnswerResults> {
   const event = await requireEvent(deps, scope, eventId);
   const { message, created, visitorOnline } = await directService.staffAnswer(deps, event.id, threadId, body);
-  if (created && !visitorOnline)
-    await deps.db.transaction(async (tx) => {
-      const visitor = await directService.claimVisitorMail(tx, threadId, message.seq);
-      if (visitor) await queueStaffAnswerMail(deps, tx, event, visitor, message.authorName, message);
-    });
+  if (created && !visitorOnline) await mailAwayVisitor(deps, event.id, threadId, message);
   return { message };
+}
+
+/**
+ * A staff answer reached a thread whose visitor has no venue open (from this inbox, or from a
+ * moderator in the venue: the realtime module calls this through `RealtimeOptions.onStaffAnswerAway`):
+ * mails the visitor once per burst of answers. Throws nothing expected.
+ */
+export async function mailAwayVisitor(
+  deps: Deps,
+  eventId: string,
+  threadId: string,
+  message: ChatMessage,
+): Promise<void> {
+  const event = await findEventById(deps.db, eventId);
+  if (!event) return;
+  await deps.db.transaction(async (tx) => {
+    const visitor = await directService.claimVisitorMail(tx, threadId, message.seq);
+    if (visitor) await queueStaffAnswerMail(deps, tx, event, visitor, message.authorName, message);
+  });
 }
 
 /** GET inbox/unread: unread counts of the events the caller reaches. Throws nothing expected. */

@@ -8,7 +8,7 @@ import {
 } from '@foyer/shared';
 import type { ChatMessageRow } from '../../db/schema/index.js';
 import type { ThreadView } from './direct.repository.js';
-import { announceThread, isThreadVisitor, threadFor } from './direct.service.js';
+import { announceThread, isThreadVisitor, isVisitorOnline, threadFor } from './direct.service.js';
 import {
   type RealtimeContext,
   type SocketData,
@@ -137,6 +137,8 @@ export async function send(
   if (created) {
     io.to(chatRoom(chatId)).emit('chat:message', presented);
     if (thread) await announceThread(deps, io, thread);
+    if (asStaff && !(await isVisitorOnline(io, thread)))
+      await ctx.staffAnswerAway(me.eventId, thread.id, presented);
   }
   return { ok: true, message: presented };
 }

@@ -226,8 +226,15 @@ export async function deliverStaffAnswer(
   const thread = await directRepo.findThread(deps.db, eventId, threadId);
   if (!thread) return { visitorOnline: false };
   await announceThread(deps, io, thread);
-  const sockets = await io.in(participantRoom(thread.participantId)).fetchSockets();
-  return { visitorOnline: sockets.length > 0 };
+  return { visitorOnline: await isVisitorOnline(io, thread) };
+}
+
+/** Whether the thread's visitor has a socket open on any node. Throws what socket.io throws. */
+export async function isVisitorOnline(
+  io: VenueServer,
+  thread: Pick<ThreadView, 'participantId'>,
+): Promise<boolean> {
+  return (await io.in(participantRoom(thread.participantId)).fetchSockets()).length > 0;
 }
 
 /**

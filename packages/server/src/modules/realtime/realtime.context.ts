@@ -1,4 +1,4 @@
-import type { ChatErrorCode, ClientToServerEvents, ServerToClientEvents } from '@foyer/shared';
+import type { ChatErrorCode, ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@foyer/shared';
 import type { Socket } from 'socket.io';
 import type { Deps } from '../../context.js';
 import type { RealtimeServer } from '../../platform/realtime/server.js';
@@ -37,6 +37,11 @@ export type RealtimeContext = {
   io: VenueServer;
   socket: VisitorSocket;
   me: SocketData;
+  /**
+   * A moderator answered a thread in the staff's name while its visitor has no venue open (the
+   * composition root mails them: inbox module above this one). Throws nothing.
+   */
+  staffAnswerAway(eventId: string, threadId: string, message: ChatMessage): Promise<void>;
   /** Counts one chat message (CHAT_RATE) or question (QA_RATE) of a visitor; false beyond the rate. */
   allows: {
     message(participantId: string): Promise<boolean>;

@@ -1,5 +1,6 @@
 import {
   CHAT_RATE,
+  type ChatMessage,
   type HandshakeRefusal,
   QA_RATE,
   REALTIME_REQUESTS,
@@ -45,6 +46,11 @@ export type RealtimeOptions = {
   connectRate?: { connects: number; windowMs: number };
   /** The app's trustProxy: the client address is then the first of x-forwarded-for. */
   trustProxy?: boolean;
+  /**
+   * Called when a moderator answers a thread in the staff's name and the thread's visitor has no
+   * venue open on any node (the app mails them). Unset: nothing.
+   */
+  onStaffAnswerAway?: (eventId: string, threadId: string, message: ChatMessage) => Promise<void>;
 };
 
 /** A listener as socket.io calls it: a client may send anything, with or without an acknowledgement. */
@@ -157,6 +163,13 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
       io,
       socket,
       me,
+      async staffAnswerAway(eventId, threadId, message) {
+        try {
+          await options.onStaffAnswerAway?.(eventId, threadId, message);
+        } catch (e) {
+          app.log.error({ err: e }, 'realtime: mailing an away visitor failed');
+        }
+      },
       allows: {
         message: (participantId) => withinRate(limiter, `chatrate:${participantId}`, chatRate),
         question: (participantId) => withinRate(limiter, `qa:chatrate:${participantId}`, qaRate),
