@@ -48,7 +48,7 @@ export const eventsApi = endpoints('events', {
     path: '/events/preview/:id',
     summary: "Preview an event's or a template's venue",
     description:
-      "With `template`: that template's venue with draft event values (id is ignored); otherwise the saved event's venue. Both with the assets they use. Unknown template or event: 404.",
+      "With `template`: that template's venue with draft event values (id is ignored) and its texts in `language` (default: the user's); otherwise the saved event's venue. Both with the assets they use. Unknown template or event: 404.",
     access: 'user',
     params: IdParams,
     query: EventPreviewQuery,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Asset } from '../assets/assets.schema.js';
+import { LANGUAGES } from '../i18n.js';
 import { DEFAULT_TIME_ZONE } from '../timeZone.js';
 import {
   MSG,
@@ -223,4 +224,8 @@ export const EventSummaryResults = z.object({ summary: EventSummary });
 /** GET events/preview/{id}[?template=]: the event (draft values for a template), its venue and assets. */
 export const EventPreviewResults = z.object({ event: Event, venue: Venue, assets: z.array(Asset) });
 export type EventPreviewResults = z.infer<typeof EventPreviewResults>;
-export const EventPreviewQuery = z.object({ template: z.string().trim().max(40).optional() });
+export const EventPreviewQuery = z.object({
+  template: z.string().trim().max(40).optional(),
+  /** The language of a template's texts (default: the user's); the interface's, which may be newer. */
+  language: z.enum(LANGUAGES).optional(),
+});

@@ -63,6 +63,11 @@ export const events = pgTable(
      * made before zones existed are 'UTC': their stored instants keep their meaning.
      */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /**
+     * The language the event was made in (its template texts): the registration page's until the
+     * page is saved. Null for events made before: the account's language then.
+     */
+    language: text('language'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import type { AssetKind, AssetListQuery, AssetUsage } from '@foyer/shared';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type AssetRow, type NewAsset, assetUsages, assets } from '../../db/schema/index.js';
 
@@ -14,15 +14,27 @@ const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\
 
 const SORT_COLUMNS = { name: assets.name, created: assets.createdAt, size: assets.size } as const;
 
-/** One page of the assets a tenant sees of a kind, and how many there are. Throws nothing. */
+/**
+ * One page of the assets a tenant sees of a kind, and how many there are. A search matches names;
+ * with `templateKeys` (the templates whose name in the user's language matches) templates match by
+ * those instead of their stored English names. Throws nothing.
+ */
 export async function listAssets(
   db: Db,
   tenantId: string,
   kind: AssetKind,
   query: AssetListQuery,
+  templateKeys?: string[],
 ): Promise<{ rows: AssetRow[]; total: number }> {
+  const named = (search: string) =>
+    templateKeys === undefined
+      ? ilike(assets.name, likePattern(search))
+      : or(
+          and(ne(assets.origin, 'template'), ilike(assets.name, likePattern(search))),
+          templateKeys.length > 0 ? inArray(assets.templateKey, templateKeys) : sql`false`,
+        );
   const where = query.search
-    ? and(visibleTo(tenantId, kind), ilike(assets.name, likePattern(query.search)))
+    ? and(visibleTo(tenantId, kind), named(query.search))
     : visibleTo(tenantId, kind);
   const direction = query.order === 'ASC' ? asc : desc;
   const rows = await db

@@ -9,7 +9,8 @@ import { call, errorOf, ok } from '../../../test/http.js';
 import { type FilePart, abandonUpload, mediaFixtures, multipart } from '../../../test/media.js';
 import { assets } from '../../db/schema/index.js';
 import { hasTool } from '../../platform/media/tools.js';
-import { seedTemplateAssets } from './assets.templates.js';
+import { TEMPLATE_SOURCES, seedTemplateAssets } from './assets.templates.js';
+import { TEMPLATE_ASSET_NAMES } from './templates/names.js';
 import { registerUsage, unregisterUsages, usagesOf } from './assets.service.js';
 
 let t: TestApp;
@@ -388,6 +389,32 @@ describe('template assets', () => {
     const [video] = await list('videos');
     expect(video).toMatchObject({ type: 'video/mp4' });
     expect(await seedTemplateAssets({ db: t.db, storage: t.storage, spoolDir: t.spoolDir })).toBe(0);
+  });
+
+  it("are named and searched in the user's language, the tenant's own assets as they were named", async () => {
+    const { token } = await buildUser(t.db, { language: 'de' });
+    const names = async (query: string) =>
+      (await call(t.app, 'GET', `assets/images?pageSize=100${query}`, { token }))
+        .json()
+        .results.assets.map((a: { name: string }) => a.name);
+    expect(await names('')).toEqual(expect.arrayContaining(['Hintergrund Haupthalle', 'Anmeldebanner 16:9']));
+    expect(await names('')).not.toContain('Main hall backdrop');
+    expect(await names('&search=haupthalle')).toEqual(['Hintergrund Haupthalle']);
+    expect(await names('&search=backdrop')).toEqual([]);
+    const [tpl] = (await call(t.app, 'GET', 'assets/images?search=haupthalle', { token })).json().results
+      .assets;
+    expect((await call(t.app, 'GET', `assets/item/${tpl.id}`, { token })).json().results.asset.name).toBe(
+      'Hintergrund Haupthalle',
+    );
+    // English stays the stored name.
+    expect(
+      (await call(t.app, 'GET', `assets/item/${tpl.id}`, { token: bob.token })).json().results.asset.name,
+    ).toBe('Main hall backdrop');
+  });
+
+  it('have a name in every language for every template', () => {
+    const keys = [...TEMPLATE_SOURCES.map((s) => s.slug)].sort();
+    expect(Object.keys(TEMPLATE_ASSET_NAMES).sort()).toEqual(keys);
   });
 
   it('may be read and downloaded but not renamed, cropped or deleted', async () => {

@@ -17,11 +17,11 @@ export async function assetsRoutes(app: FastifyInstance, opts: { media: MediaOpt
   const deps: MediaDeps = { ...app.deps, ...opts.media, log: app.log };
 
   route(app, assetsApi.list, ({ auth, params, query }) =>
-    assetsService.listAssets(deps, tenantIdOf(auth), params.kindPath, query),
+    assetsService.listAssets(deps, tenantIdOf(auth), params.kindPath, query, auth.user.language),
   );
 
   route(app, assetsApi.get, async ({ auth, params }) => ({
-    asset: await assetsService.getAsset(deps, tenantIdOf(auth), params.id),
+    asset: await assetsService.getAsset(deps, tenantIdOf(auth), params.id, auth.user.language),
   }));
 
   route(app, assetsApi.upload, async ({ auth, params, request }) => {

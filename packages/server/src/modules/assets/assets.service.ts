@@ -12,6 +12,8 @@ import {
   type AssetListQuery,
   type AssetUpdateRequest,
   type AssetUsage,
+  DEFAULT_LANGUAGE,
+  type Language,
   MSG,
   UPLOAD_RULES,
   type UploadKind,
@@ -27,6 +29,7 @@ import { mapLimit } from '../../platform/media/pool.js';
 import { type Processed, cropImage, processUpload } from '../../platform/media/process.js';
 import { type Storage, extensionOfType } from '../../platform/storage/storage.js';
 import * as repo from './assets.repository.js';
+import { templateAssetName, templateKeysNamed } from './templates/names.js';
 
 /** What the media library needs besides the database: where files go and how large they may be. */
 export type MediaDeps = Deps & {
@@ -51,12 +54,12 @@ export const uploadLimitsOf = (overrides: Partial<Record<UploadKind, number>> = 
 export const fileUrl = (key: string) => `/files/${key}`;
 
 /** The Asset of the API contract for a row. Throws nothing. */
-export function presentAsset(row: AssetRow): Asset {
+export function presentAsset(row: AssetRow, language: Language = DEFAULT_LANGUAGE): Asset {
   return {
     id: row.id,
     kind: row.kind,
     origin: row.origin,
-    name: row.name,
+    name: templateAssetName(row.templateKey, row.name, language),
     type: row.mime,
     size: row.size,
     width: row.width,
@@ -84,11 +87,24 @@ export function uploadLimitOf(deps: MediaDeps, kindPath: string): number {
   return deps.uploadLimits[kind];
 }
 
-/** The tenant's custom assets of a kind plus the templates, one page. Throws NOT_FOUND (unknown kind). */
-export async function listAssets(deps: Deps, tenantId: string, kindPath: string, query: AssetListQuery) {
+/**
+ * The tenant's custom assets of a kind plus the templates, one page; templates named (and searched) in
+ * `language`. Throws NOT_FOUND (unknown kind).
+ */
+export async function listAssets(
+  deps: Deps,
+  tenantId: string,
+  kindPath: string,
+  query: AssetListQuery,
+  language: Language = DEFAULT_LANGUAGE,
+) {
   const kind = kindOfPath(kindPath as AssetKindPath);
-  const { rows, total } = await repo.listAssets(deps.db, tenantId, kind, query);
-  return { assets: rows.map(presentAsset), total };
+  const templates =
+    query.search && language !== 'en'
+      ? { language, keys: templateKeysNamed(query.search, language) }
+      : undefined;
+  const { rows, total } = await repo.listAssets(deps.db, tenantId, kind, query, templates?.keys);
+  return { assets: rows.map((row) => presentAsset(row, language)), total };
 }
 
 /** An asset the tenant may see (its own or a template). Throws NOT_FOUND (also for other tenants'). */
@@ -110,9 +126,14 @@ async function loadOwn(db: Db, tenantId: string, id: string): Promise<AssetRow> 
 export const countAssets = (deps: { db: Db }, tenantId: string, kind: AssetKind) =>
   repo.countOfTenant(deps.db, tenantId, kind);
 
-/** One asset. Throws NOT_FOUND. */
-export async function getAsset(deps: Deps, tenantId: string, id: string): Promise<Asset> {
-  return presentAsset(await loadVisible(deps.db, tenantId, id));
+/** One asset (a template named in `language`). Throws NOT_FOUND. */
+export async function getAsset(
+  deps: Deps,
+  tenantId: string,
+  id: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Asset> {
+  return presentAsset(await loadVisible(deps.db, tenantId, id), language);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -300,7 +321,7 @@ export async function uploadAssets(
         });
       }
       const inserted = await deps.db.transaction((tx) => repo.insertAssets(tx, rows));
-      return inserted.map(presentAsset);
+      return inserted.map((row) => presentAsset(row));
     } catch (e) {
       await deleteKeys(deps.storage, storedKeys, deps.log);
       throw e;

@@ -9,7 +9,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
 import { buildAsset, buildEvent, buildUser } from '../../../test/factories.js';
-import { type Method, call, ok } from '../../../test/http.js';
+import { type Method, call, fieldsOf, ok } from '../../../test/http.js';
 import { assetUsages, events, venueElements } from '../../db/schema/index.js';
 import { insertEvent } from './events.repository.js';
 import { mappingEventUniqueViolations } from './events.service.js';
@@ -232,6 +232,14 @@ describe("templates in the organiser's language", () => {
     expect(page.description).toContain('Melden Sie sich');
   });
 
+  it("gives the registration page the language a sub-account made the event in, not the main account's", async () => {
+    const main = await buildUser(t.db, { plan: 'business', language: 'en' });
+    const sub = await buildUser(t.db, { mainAccountId: main.user.id, language: 'de' });
+    const eventId = await create(sub.token, 'conference', { name: uniqueName('Konferenz') });
+    const { page } = ok(await call(t.app, 'GET', `events/${eventId}/regpage`, { token: main.token }));
+    expect(page).toMatchObject({ language: 'de', submitLabel: 'Anmelden' });
+  });
+
   it.each(TEMPLATE_IDS)('builds %s for an English account in English', async (id) => {
     const { event, venue, page } = await made('en', id);
     expect(venue.rooms.find((r) => r.id === event.startRoomId)?.title).toBe(HALLS.en[id]);
@@ -254,6 +262,13 @@ describe("templates in the organiser's language", () => {
     const preview = ok(await call(t.app, 'GET', 'events/preview/x?template=jobFair', { token }));
     expect(preview.event.name).toBe('Salon de l’emploi');
     expect(preview.venue.rooms[0].title).toBe('Hall des carrières');
+    // The interface's language, when it was switched after the account's was saved.
+    const german = ok(await call(t.app, 'GET', 'events/preview/x?template=jobFair&language=de', { token }));
+    expect(german.venue.rooms[0].title).toBe('Karrierehalle');
+    expect(german.event.name).toBe('Jobmesse');
+    expect(
+      fieldsOf(await call(t.app, 'GET', 'events/preview/x?template=jobFair&language=xx', { token })),
+    ).toHaveProperty('language');
   });
 
   it('gives the job fair its own colours and artwork, apart from the conference', async () => {

@@ -23,7 +23,13 @@ export async function eventsRoutes(
   route(app, eventsApi.templates, async () => ({ templates: eventsService.listTemplates() }));
 
   route(app, eventsApi.preview, ({ auth, params, query }) =>
-    eventsService.preview(deps, scopeOf(auth), params.id, query.template, auth.user.language),
+    eventsService.preview(
+      deps,
+      scopeOf(auth),
+      params.id,
+      query.template,
+      query.language ?? auth.user.language,
+    ),
   );
 
   route(app, eventsApi.summaries, async ({ auth }) => ({

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   type Asset,
+  DEFAULT_LANGUAGE,
   DEFAULT_TIME_ZONE,
   type Event,
   type EventCard,
@@ -313,10 +314,11 @@ export async function assetsOf(
   tenantId: string,
   venue: Venue,
   logoAssetId: string | null,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<Asset[]> {
   const ids = venueAssetIds(venue);
   if (logoAssetId) ids.push(logoAssetId);
-  return [...(await usableAssets(db, tenantId, ids)).values()].map(presentAsset);
+  return [...(await usableAssets(db, tenantId, ids)).values()].map((row) => presentAsset(row, language));
 }
 
 /**
@@ -363,11 +365,11 @@ export async function preview(
       createdAt: now,
       version: 1,
     };
-    return { event, venue, assets: await assetsOf(deps.db, tenantId, venue, null) };
+    return { event, venue, assets: await assetsOf(deps.db, tenantId, venue, null, language) };
   }
   const row = await requireEvent(deps, scope, id);
   const venue = await loadVenue(deps.db, row.id);
-  const assets = await assetsOf(deps.db, tenantId, venue, row.logoAssetId);
+  const assets = await assetsOf(deps.db, tenantId, venue, row.logoAssetId, language);
   const logo = assets.find((a) => a.id === row.logoAssetId);
   return { event: { ...presentEvent(row), logoUrl: logo?.url ?? null }, venue, assets };
 }
@@ -421,6 +423,8 @@ type NewEventSpec = {
   /** The start time chosen with the date (hh:mm), or null. */
   eventTime?: string | null;
   timeZone?: string;
+  /** The language of the template's texts: the registration page's until it is saved. */
+  language: Language;
   colors: { main: string; text: string };
   build(a: AssetLookup): TemplateVenue;
 };
@@ -456,6 +460,7 @@ async function createEvent(deps: Deps, scope: EventScope, spec: NewEventSpec): P
         eventDate: spec.eventDate,
         eventTime: spec.eventDate ? (spec.eventTime ?? null) : null,
         timeZone: spec.timeZone ?? DEFAULT_TIME_ZONE,
+        language: spec.language,
       });
       const ids = await saveVenue(tx, { eventId: event.id, tenantId, label: name }, built.venue);
       await repo.setEventFields(tx, event.id, {
@@ -488,6 +493,7 @@ export async function createFromTemplate(
     origin: definition.id,
     eventDate: null,
     timeZone: body.timeZone,
+    language,
     colors: colorsOf(definition),
     build: (a) => definition.build(a, null, templateTexts(language)),
   });
@@ -511,6 +517,7 @@ export async function createFromKickstarter(
     eventDate: body.date,
     eventTime: body.startTime,
     timeZone: body.timeZone,
+    language,
     colors: theme.colors,
     build: (a) => kickstarterVenue(a, body, theme, templateTexts(language)),
   });

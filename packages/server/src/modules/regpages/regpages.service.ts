@@ -87,14 +87,14 @@ function stateOfRow(row: RegPageRow): PageState {
 }
 
 /**
- * The page of an event: its saved row, or (never saved) the defaults in the organiser's language,
- * version 1. Throws nothing.
+ * The page of an event: its saved row, or (never saved) the defaults in the language the event was
+ * made in (older events: the account's), version 1. Throws nothing.
  */
 export async function pageOf(db: Db, event: EventRow): Promise<PageState> {
   const row = await repo.findPage(db, event.id);
   if (row) return stateOfRow(row);
-  const tenant = await findUserById({ db }, event.tenantId);
-  return { ...defaultPageFields(event, tenant?.language ?? 'en'), version: 1, updatedAt: event.createdAt };
+  const language = event.language ?? (await findUserById({ db }, event.tenantId))?.language ?? 'en';
+  return { ...defaultPageFields(event, language), version: 1, updatedAt: event.createdAt };
 }
 
 /** Registrations per event the tenant's plan allows (Infinity for an unknown plan). Throws nothing. */

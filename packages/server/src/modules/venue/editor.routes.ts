@@ -12,7 +12,7 @@ export async function editorRoutes(app: FastifyInstance) {
   const { deps } = app;
 
   route(app, editorApi.getVenue, ({ auth, params }) =>
-    editorService.getEditorVenue(deps, scopeOf(auth), params.id),
+    editorService.getEditorVenue(deps, scopeOf(auth), params.id, auth.user.language),
   );
 
   route(app, editorApi.createElement, ({ auth, params, body }) =>

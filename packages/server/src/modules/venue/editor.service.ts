@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   DATE_TIME_FIELDS,
+  DEFAULT_LANGUAGE,
   ELEMENT_SCHEMAS,
   type ElementCreateRequest,
   type ElementKind,
@@ -9,6 +10,7 @@ import {
   type ElementUpdateRequest,
   type ElementUsage,
   type FieldErrors,
+  type Language,
   MSG,
   type Room,
   type SharedRoomAddRequest,
@@ -117,6 +119,7 @@ export async function getEditorVenue(
   deps: Deps,
   scope: EventScope,
   eventId: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<VenueEditorResults> {
   const { tenantId } = scope;
   const event = await getEvent(deps, scope, eventId);
@@ -124,7 +127,9 @@ export async function getEditorVenue(
   const venue = venueOfRows(rows);
   const ids = venueAssetIds(venue);
   if (event.logoAssetId) ids.push(event.logoAssetId);
-  const assets = [...(await usableAssets(deps.db, tenantId, ids)).values()].map(presentAsset);
+  const assets = [...(await usableAssets(deps.db, tenantId, ids)).values()].map((row) =>
+    presentAsset(row, language),
+  );
   const sharing = await sharingOf(deps.db, tenantId, rows);
   return { event, venue, versions: versionsOf(rows), assets, sharing };
 }

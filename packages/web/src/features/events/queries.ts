@@ -6,9 +6,12 @@ import {
   type EventRenameRequest,
   type EventTemplate,
   type KickstarterInput,
+  type Language,
+  parseLanguage,
   eventsApi,
 } from '@foyer/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { getToken } from '../../api/session';
 import { browserTimeZone } from '../../lib/eventTime';
@@ -59,15 +62,24 @@ export function useEvent(id: string) {
   });
 }
 
-/** GET events/preview/{id}; with `template` the template's venue (the id is then a placeholder). */
-export function fetchEventPreview(id: string, template?: string): Promise<EventPreview> {
-  return api.call(eventsApi.preview, { params: { id }, query: { template } });
+/**
+ * GET events/preview/{id}; with `template` the template's venue in `language` (the id is then a
+ * placeholder).
+ */
+export function fetchEventPreview(id: string, template?: string, language?: Language): Promise<EventPreview> {
+  return api.call(eventsApi.preview, {
+    params: { id },
+    query: { template, language: template ? language : undefined },
+  });
 }
 
 export function useEventPreview(id: string, template?: string, isEnabled = true) {
+  // A template's texts come in the interface's language: a switch fetches them anew.
+  const { i18n } = useTranslation();
+  const language = template ? parseLanguage(i18n.language) : undefined;
   return useQuery({
-    queryKey: eventPreviewKey(id, template),
-    queryFn: () => fetchEventPreview(id, template),
+    queryKey: [...eventPreviewKey(id, template), language ?? null],
+    queryFn: () => fetchEventPreview(id, template, language),
     staleTime: template ? 5 * 60_000 : 0,
     enabled: isEnabled,
   });
