@@ -248,8 +248,15 @@ test('the public page on a phone: its own font, the agenda and speakers, add to 
 
   // Set in Lora, and only Lora's latin woff2 files are fetched.
   await expect.poll(() => title.evaluate((h) => getComputedStyle(h).fontFamily)).toContain('Lora');
-  await expect.poll(() => visitor.evaluate(() => document.fonts.check('700 16px Lora'))).toBe(true);
-  expect(fonts.length).toBeGreaterThan(0);
+  // (document.fonts.check answers true before the face is even declared: wait for a loaded Lora face.)
+  await expect
+    .poll(() =>
+      visitor.evaluate(() =>
+        [...document.fonts].some((f) => f.family.includes('Lora') && f.status === 'loaded'),
+      ),
+    )
+    .toBe(true);
+  await expect.poll(() => fonts.length).toBeGreaterThan(0);
   expect(
     fonts.every((u) => /lora-latin-(400|700)-normal.*\.woff2/.test(u)),
     fonts.join('\n'),

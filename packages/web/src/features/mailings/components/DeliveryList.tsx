@@ -82,7 +82,7 @@ export function DeliveryList({
         {t('mailings.deliveries.failed')}
       </Text>
     ) : (
-      <Skeleton height={160} radius="sm" aria-label={t('common.loading')} />
+      <Skeleton height={160} radius="sm" role="status" aria-busy="true" aria-label={t('common.loading')} />
     );
   else if (data.deliveries.length === 0)
     body = (

@@ -111,7 +111,13 @@ export function MailingPreview({ mailing, isDirty = false }: { mailing: Mailing;
               {t('mailings.preview.failed')}
             </Text>
           ) : (
-            <Skeleton height={FRAME_HEIGHT} radius="md" aria-label={t('common.loading')} />
+            <Skeleton
+              height={FRAME_HEIGHT}
+              radius="md"
+              role="status"
+              aria-busy="true"
+              aria-label={t('common.loading')}
+            />
           )
         ) : (
           <>

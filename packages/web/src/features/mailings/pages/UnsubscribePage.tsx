@@ -87,7 +87,14 @@ export default function UnsubscribePage() {
   if (!data)
     return (
       <Center>
-        <Skeleton height={240} maw={520} radius="lg" aria-label={t('common.loading')} />
+        <Skeleton
+          height={240}
+          maw={520}
+          radius="lg"
+          role="status"
+          aria-busy="true"
+          aria-label={t('common.loading')}
+        />
       </Center>
     );
   const values = { email: data.email, event: data.eventTitle };

@@ -76,7 +76,14 @@ function LiveRatingStars({ session, elementId, title }: RatingStarsProps & { ses
         </Box>
       </Group>
       {isLoading ? (
-        <Skeleton height={14} width={180} radius="sm" aria-label={t('visitRating.loading')} />
+        <Skeleton
+          height={14}
+          width={180}
+          radius="sm"
+          role="status"
+          aria-busy="true"
+          aria-label={t('visitRating.loading')}
+        />
       ) : isLoadError ? (
         <Group gap="xs">
           <Text size="sm" c="red" role="alert">
