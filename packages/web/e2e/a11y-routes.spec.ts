@@ -16,8 +16,8 @@ import {
  * Every route of the route table in English on a desktop and in German on a 390 px phone: axe finds
  * nothing serious or critical, and no page logs a warning (React Router's among them). Both languages
  * and both sizes are covered; colour, names and roles do not change with the language, and the longer
- * German labels are the ones that strain a phone's width. Each variant is its own test, so the two
- * workers share them.
+ * German labels are the ones that strain a phone's width. Each variant is split into tests of its own
+ * (SHARDS), so that the workers share them.
  */
 const VARIANTS = [
   { language: 'en', viewport: { width: 1280, height: 800 }, name: 'English desktop' },
@@ -127,52 +127,58 @@ async function show(
   current.token = visit.token;
 }
 
-for (const variant of VARIANTS) {
-  test(`every route has no serious or critical axe violation and no console warning — ${variant.name}`, async ({
-    browser,
-    request,
-  }) => {
-    test.setTimeout(240_000);
-    const w = await worldOf(request);
-    const context = await browser.newContext({ viewport: variant.viewport });
-    await context.addInitScript(
-      (language) => localStorage.setItem('foyer.language', language),
-      variant.language,
-    );
-    const page = await context.newPage();
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      // React Router warns of its blockers (unsaved changes) when the test itself moves the history.
-      if (message.type() === 'warning' && !message.text().includes('not created by @remix-run/router'))
-        warnings.push(`${page.url()}: ${message.text()}`);
-    });
-    const findings: string[] = [];
-    // By session, so that the app reloads only when the session changes.
-    const visits = ROUTE_TABLE.flatMap((route) => {
-      const visit = visitOf(route, w);
-      return visit ? [{ route, ...visit }] : [];
-    }).sort((a, b) => String(a.token).localeCompare(String(b.token)));
-    const current: { token?: string | null } = {};
-    const failures: string[] = [];
-    for (const visit of visits) {
-      try {
-        await show(page, visit, current);
-        await settled(page, visit.route.path);
-        // The venue speaks its registration page's language (English here), the app the visitor's.
-        const language = visit.route.path === '/v/:pageCode' ? 'en' : variant.language;
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        for (const finding of await seriousAxeViolations(page, { withoutFrames: true }))
-          findings.push(`${visit.route.path} → ${new URL(page.url()).pathname}: ${finding}`);
-      } catch (e) {
-        // Said at the end with the others; the next route loads afresh.
-        failures.push(`${visit.route.path} → ${page.url()}: ${(e as Error).message.split('\n')[0]}`);
-        current.token = undefined;
+/** Each variant's routes in this many tests (every other route), so that the workers share them evenly. */
+const SHARDS = 2;
+
+for (const variant of VARIANTS)
+  for (let shard = 0; shard < SHARDS; shard++)
+    test(`every route has no serious or critical axe violation and no console warning — ${variant.name}, part ${shard + 1} of ${SHARDS}`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(240_000);
+      const w = await worldOf(request);
+      const context = await browser.newContext({ viewport: variant.viewport });
+      await context.addInitScript(
+        (language) => localStorage.setItem('foyer.language', language),
+        variant.language,
+      );
+      const page = await context.newPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        // React Router warns of its blockers (unsaved changes) when the test itself moves the history.
+        if (message.type() === 'warning' && !message.text().includes('not created by @remix-run/router'))
+          warnings.push(`${page.url()}: ${message.text()}`);
+      });
+      const findings: string[] = [];
+      // By session, so that the app reloads only when the session changes.
+      const all = ROUTE_TABLE.flatMap((route) => {
+        const visit = visitOf(route, w);
+        return visit ? [{ route, ...visit }] : [];
+      });
+      expect(all.length).toBeGreaterThan(40);
+      const visits = all
+        .filter((_, i) => i % SHARDS === shard)
+        .sort((a, b) => String(a.token).localeCompare(String(b.token)));
+      const current: { token?: string | null } = {};
+      const failures: string[] = [];
+      for (const visit of visits) {
+        try {
+          await show(page, visit, current);
+          await settled(page, visit.route.path);
+          // The venue speaks its registration page's language (English here), the app the visitor's.
+          const language = visit.route.path === '/v/:pageCode' ? 'en' : variant.language;
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          for (const finding of await seriousAxeViolations(page, { withoutFrames: true }))
+            findings.push(`${visit.route.path} → ${new URL(page.url()).pathname}: ${finding}`);
+        } catch (e) {
+          // Said at the end with the others; the next route loads afresh.
+          failures.push(`${visit.route.path} → ${page.url()}: ${(e as Error).message.split('\n')[0]}`);
+          current.token = undefined;
+        }
       }
-    }
-    await context.close();
-    expect(visits.length).toBeGreaterThan(40);
-    expect(failures).toEqual([]);
-    expect(findings).toEqual([]);
-    expect(warnings).toEqual([]);
-  });
-}
+      await context.close();
+      expect(failures).toEqual([]);
+      expect(findings).toEqual([]);
+      expect(warnings).toEqual([]);
+    });
