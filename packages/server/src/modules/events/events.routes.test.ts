@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
 import { buildAsset, buildEvent, buildUser } from '../../../test/factories.js';
 import { type Method, call, fieldsOf, ok } from '../../../test/http.js';
-import { assetUsages, events, venueElements } from '../../db/schema/index.js';
+import { assetUsages, assets, events, venueElements } from '../../db/schema/index.js';
 import { insertEvent } from './events.repository.js';
 import { mappingEventUniqueViolations } from './events.service.js';
 
@@ -230,6 +230,21 @@ describe("templates in the organiser's language", () => {
     expect(page.mailSubject).toBe(`Ihre Anmeldung zu ${name}`);
     expect(page.mailHtml).toContain('{{authurl}}');
     expect(page.description).toContain('Melden Sie sich');
+  });
+
+  it("gives a new event's page the template's artwork as header, and its speakers by name", async () => {
+    const conference = await made('en', 'conference');
+    const jobFair = await made('en', 'jobFair');
+    const webinar = await made('en', 'webinar');
+    const keyOf = async (id: string | null) =>
+      id && (await t.db.select().from(assets).where(eq(assets.id, id)))[0]?.templateKey;
+    expect(await keyOf(conference.page.headerImageAssetId)).toBe('art-conference-stage');
+    expect(await keyOf(jobFair.page.headerImageAssetId)).toBe('art-job-fair-booths');
+    expect(await keyOf(webinar.page.headerImageAssetId)).toBe('banner-16-9');
+    const shown = ok(await call(t.app, 'GET', `public/regpage/${conference.event.pageCode}`));
+    expect(shown.page.headerImageUrl).toMatch(/^\/files\/templates\/art-conference-stage/);
+    expect(shown.speakers).toEqual(expect.arrayContaining(['Dr. Alex Morgan', 'Priya Shah', 'Jordan Lee']));
+    expect(shown.speakers).not.toContain('Speakers of the day');
   });
 
   it("gives the registration page the language a sub-account made the event in, not the main account's", async () => {

@@ -75,7 +75,7 @@ export function setupDateFields(
 
 /**
  * The fields of a page never saved: texts in `language`, the event's colours and title, open and
- * not expired, no images; the start and date lines from the guided setup's date. Throws nothing.
+ * not expired, no images (pageOf adds the template's header artwork); the start and date lines from the guided setup's date. Throws nothing.
  */
 export function defaultPageFields(event: EventRow, language: string): Omit<RegPageFields, 'pageCode'> {
   const lang = (LANGUAGES as readonly string[]).includes(language)

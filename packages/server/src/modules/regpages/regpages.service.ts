@@ -17,7 +17,13 @@ import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { AssetRow, EventRow, RegPageRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { presentAsset, registerUsage, unregisterUsages, usableAssets } from '../assets/assets.service.js';
+import {
+  presentAsset,
+  registerUsage,
+  templateAssetsByKey,
+  unregisterUsages,
+  usableAssets,
+} from '../assets/assets.service.js';
 import { findUserById } from '../users/users.service.js';
 import {
   type EventScope,
@@ -94,8 +100,22 @@ export async function pageOf(db: Db, event: EventRow): Promise<PageState> {
   const row = await repo.findPage(db, event.id);
   if (row) return stateOfRow(row);
   const language = event.language ?? (await findUserById({ db }, event.tenantId))?.language ?? 'en';
-  return { ...defaultPageFields(event, language), version: 1, updatedAt: event.createdAt };
+  const header = (await templateAssetsByKey(db)).get(headerArtOf(event.origin));
+  return {
+    ...defaultPageFields(event, language),
+    headerImageAssetId: header?.id ?? null,
+    version: 1,
+    updatedAt: event.createdAt,
+  };
 }
+
+/** The template artwork a new event's page shows as its header: the template's own, else the banner. */
+const headerArtOf = (origin: string) =>
+  origin.endsWith('conference')
+    ? 'art-conference-stage'
+    : origin.endsWith('jobFair')
+      ? 'art-job-fair-booths'
+      : 'banner-16-9';
 
 /** Registrations per event the tenant's plan allows (Infinity for an unknown plan). Throws nothing. */
 export async function registrationLimitOf(db: Db, tenantId: string): Promise<number> {

@@ -123,7 +123,7 @@ const kickstart = (tx: TemplateTexts) =>
 describe('template texts', () => {
   const english = templateTexts('en');
   // Proper names the templates use in every language.
-  const names = new Set(['Dr. Alex Morgan', 'Jordan Lee']);
+  const names = new Set(['Dr. Alex Morgan', 'Jordan Lee', 'Priya Shah, Jordan Lee', 'Sam Speaker']);
   const others = LANGUAGES.filter((l): l is Exclude<Language, 'en'> => l !== 'en');
 
   it.each(others)('every %s text is translated, except the words both languages share', (language) => {

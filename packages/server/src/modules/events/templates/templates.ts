@@ -145,8 +145,9 @@ const conference: TemplateDefinition = {
         'auditorium',
         [
           { title: t.keynote, speaker: 'Dr. Alex Morgan', chatId: 'chat-qa' },
-          { title: t.panel, speaker: t.speakersOfTheDay, chatId: 'chat-qa' },
-          { title: t.closing, speaker: tx.common.organisers },
+          // Speakers are people: the registration page lists them by name.
+          { title: t.panel, speaker: 'Priya Shah, Jordan Lee', chatId: 'chat-qa' },
+          { title: t.closing, speaker: 'Sam Speaker' },
         ],
         [{ title: t.agendaLink, target: { kind: 'timeline' } }],
       ),

@@ -68,7 +68,6 @@ export const de: TemplateTexts = {
     keynote: 'Eröffnungs-Keynote',
     panel: 'Podium: die nächsten fünf Jahre',
     closing: 'Schlussworte',
-    speakersOfTheDay: 'Die Vortragenden des Tages',
     agendaLink: 'Konferenzprogramm',
     sponsorExhibition: 'Sponsorenausstellung',
     networkingLunch: 'Mittagessen mit Networking',

@@ -69,7 +69,6 @@ export const en = {
     keynote: 'Opening keynote',
     panel: 'Panel: the next five years',
     closing: 'Closing remarks',
-    speakersOfTheDay: 'Speakers of the day',
     agendaLink: 'Conference agenda',
     sponsorExhibition: 'Sponsor exhibition',
     networkingLunch: 'Networking lunch',

@@ -69,7 +69,6 @@ export const es: TemplateTexts = {
     keynote: 'Conferencia inaugural',
     panel: 'Mesa redonda: los próximos cinco años',
     closing: 'Palabras de clausura',
-    speakersOfTheDay: 'Ponentes del día',
     agendaLink: 'Programa del congreso',
     sponsorExhibition: 'Exposición de patrocinadores',
     networkingLunch: 'Almuerzo de networking',

@@ -68,7 +68,6 @@ export const fr: TemplateTexts = {
     keynote: 'Keynote d’ouverture',
     panel: 'Table ronde : les cinq prochaines années',
     closing: 'Mot de clôture',
-    speakersOfTheDay: 'Les intervenants du jour',
     agendaLink: 'Programme de la conférence',
     sponsorExhibition: 'Exposition des sponsors',
     networkingLunch: 'Déjeuner networking',
