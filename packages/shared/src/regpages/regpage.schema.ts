@@ -85,12 +85,6 @@ export const RegPage = RegPageFields.extend({
   updatedAt: z.string(),
 });
 export type RegPage = z.infer<typeof RegPage>;
-export const RegPageResults = z.object({
-  page: RegPage,
-  /** Registrations so far and the plan's limit per event (null = unlimited). */
-  registrations: z.number().int(),
-  registrationLimit: z.number().int().nullable(),
-});
 
 /** What a visitor's page shows: open (the form), closed, expired, or full (quota reached). */
 export const PUBLIC_PAGE_STATES = ['open', 'closed', 'expired', 'full'] as const;
@@ -112,6 +106,19 @@ export const PublicAgendaDay = z.object({
   items: z.array(PublicAgendaItem),
 });
 export type PublicAgendaDay = z.infer<typeof PublicAgendaDay>;
+
+/** The event's programme as its page shows it: the venue's agenda and the distinct speakers. */
+export const PublicProgramme = z.object({ agenda: z.array(PublicAgendaDay), speakers: z.array(z.string()) });
+export type PublicProgramme = z.infer<typeof PublicProgramme>;
+
+export const RegPageResults = z.object({
+  page: RegPage,
+  /** Registrations so far and the plan's limit per event (null = unlimited). */
+  registrations: z.number().int(),
+  registrationLimit: z.number().int().nullable(),
+  /** The programme the page shows from the venue (the editor's preview draws it as visitors see it). */
+  ...PublicProgramme.shape,
+});
 
 /**
  * The names in an agenda item's or talk's speakers text ("Ada Lovelace, Grace Hopper & Alan Turing":

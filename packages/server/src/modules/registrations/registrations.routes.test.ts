@@ -147,6 +147,12 @@ describe('GET/POST public/regpage/{pageCode}', () => {
       },
     ]);
     expect(shown.speakers).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Katherine Johnson']);
+    // The organiser's editor gets the same programme for its preview.
+    const editor = await ok(await call(t.app, 'GET', `events/${o.event.id}/regpage`, { token: o.token }));
+    expect({ agenda: editor.agenda, speakers: editor.speakers }).toEqual({
+      agenda: shown.agenda,
+      speakers: shown.speakers,
+    });
   });
 
   it('refuses a font it does not ship and keeps the saved one', async () => {

@@ -7,7 +7,6 @@ import {
   type PublicRegPageResults,
   type PublicRegisterRequest,
   isUuid,
-  speakerNames,
 } from '@foyer/shared';
 import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -25,7 +24,7 @@ import {
   presentPage,
   registrationLimitOf,
 } from '../regpages/regpages.service.js';
-import { type Programme, programmeOf, visitorFields } from '../venue/venue.service.js';
+import { publicProgrammeOf, visitorFields } from '../venue/venue.service.js';
 import { icsDateTime, icsTimeZone } from './ics.js';
 import { noticeRegistrationQuota } from './quota-notices.service.js';
 
@@ -57,7 +56,7 @@ export async function getPublicPage(deps: Deps, pageCode: string): Promise<Publi
     countRegistrations(deps.db, event.id),
     registrationLimitOf(deps.db, event.tenantId),
     visitorFields(deps.db, event.id),
-    programmeOf(deps.db, event.id),
+    publicProgrammeOf(deps.db, event.id),
     event.logoAssetId
       ? usableAssets(deps.db, event.tenantId, [event.logoAssetId]).then((m) => m.get(event.logoAssetId!))
       : undefined,
@@ -76,40 +75,8 @@ export async function getPublicPage(deps: Deps, pageCode: string): Promise<Publi
       timeZone: event.timeZone,
     },
     fields,
-    ...publicProgramme(programme),
+    ...programme,
   };
-}
-
-/**
- * The agenda as the public page shows it (days with items; hours stay in the event's zone) and the
- * distinct speakers of its items and of the auditoriums' talks, in order of appearance (the same
- * name in other case counts once). Throws nothing.
- */
-export function publicProgramme(programme: Programme): Pick<PublicRegPageResults, 'agenda' | 'speakers'> {
-  const agenda = programme.agenda.map((day) => ({
-    date: day.date,
-    title: day.title,
-    items: day.items.map((item) => ({
-      start: item.start,
-      end: item.end,
-      title: item.title,
-      location: item.location ?? '',
-      speakers: speakerNames(item.speakers ?? ''),
-    })),
-  }));
-  const seen = new Set<string>();
-  const speakers: string[] = [];
-  const names = [
-    ...agenda.flatMap((d) => d.items.flatMap((i) => i.speakers)),
-    ...programme.talkSpeakers.flatMap(speakerNames),
-  ];
-  for (const name of names) {
-    const key = name.toLocaleLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    speakers.push(name);
-  }
-  return { agenda, speakers };
 }
 
 const isStringArray = (v: Answer): v is string[] => Array.isArray(v);

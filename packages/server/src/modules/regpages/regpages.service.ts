@@ -3,6 +3,7 @@ import {
   type FieldErrors,
   MSG,
   type RegPage,
+  type PublicProgramme,
   type RegPageFields,
   type RegPageUpdateRequest,
   hasAuthUrl,
@@ -25,6 +26,7 @@ import {
   usableAssets,
 } from '../assets/assets.service.js';
 import { findUserById } from '../users/users.service.js';
+import { publicProgrammeOf } from '../venue/venue.service.js';
 import {
   type EventScope,
   mappingEventUniqueViolations,
@@ -151,18 +153,24 @@ export async function presentPage(db: Db, event: EventRow, page: PageState): Pro
   };
 }
 
-type RegPageResults = { page: RegPage; registrations: number; registrationLimit: number | null };
+type RegPageResults = {
+  page: RegPage;
+  registrations: number;
+  registrationLimit: number | null;
+} & PublicProgramme;
 
 async function resultsOf(db: Db, event: EventRow, page: PageState): Promise<RegPageResults> {
-  const [presented, registrations, limit] = await Promise.all([
+  const [presented, registrations, limit, programme] = await Promise.all([
     presentPage(db, event, page),
     countRegistrations(db, event.id),
     registrationLimitOf(db, event.tenantId),
+    publicProgrammeOf(db, event.id),
   ]);
   return {
     page: presented,
     registrations,
     registrationLimit: Number.isFinite(limit) ? limit : null,
+    ...programme,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   MSG,
   NO_TARGET,
   ProfileItem,
+  type PublicProgramme,
   ROOM_KINDS,
   ROOM_TYPE_OF_KIND,
   type RoomKind,
@@ -20,6 +21,7 @@ import {
   designById,
   isAssetTarget,
   isElementTarget,
+  speakerNames,
   TheatreVideo,
   TimelineDay,
   targetKindsOf,
@@ -439,6 +441,39 @@ export async function programmeOf(db: Db, eventId: string): Promise<Programme> {
     .filter((r) => r.kind === 'THEATRE_VIDEO')
     .flatMap((r) => TheatreVideo.parse(elementOfRow(r)).speaker || []);
   return { agenda, talkSpeakers };
+}
+
+/**
+ * The programme as the event's registration page shows it: the agenda (days with items; hours stay
+ * in the event's zone) and the distinct speakers of its items and of the auditoriums' talks, in
+ * order of appearance (the same name in other case counts once). Throws what programmeOf throws.
+ */
+export async function publicProgrammeOf(db: Db, eventId: string): Promise<PublicProgramme> {
+  const programme = await programmeOf(db, eventId);
+  const agenda = programme.agenda.map((day) => ({
+    date: day.date,
+    title: day.title,
+    items: day.items.map((item) => ({
+      start: item.start,
+      end: item.end,
+      title: item.title,
+      location: item.location ?? '',
+      speakers: speakerNames(item.speakers ?? ''),
+    })),
+  }));
+  const seen = new Set<string>();
+  const speakers: string[] = [];
+  const names = [
+    ...agenda.flatMap((d) => d.items.flatMap((i) => i.speakers)),
+    ...programme.talkSpeakers.flatMap(speakerNames),
+  ];
+  for (const name of names) {
+    const key = name.toLocaleLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    speakers.push(name);
+  }
+  return { agenda, speakers };
 }
 
 export type RoomSummary = { id: string; kind: RoomKind; designId: string | null };

@@ -76,6 +76,8 @@ export const regPageAnswer = (startsAt: string | null): ResultsOf<typeof regpage
   page: { eventId: EV1, startsAt } as RegPage,
   registrations: 0,
   registrationLimit: null,
+  agenda: [],
+  speakers: [],
 });
 
 /** A participant of Expo 2027 as GET participants lists it. */

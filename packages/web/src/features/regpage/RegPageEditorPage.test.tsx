@@ -47,10 +47,31 @@ const PAGE: RegPage = {
   updatedAt: '2027-01-01T10:00:00.000Z',
 };
 
+/** The venue's programme as the server reads it for the page. */
+const PROGRAMME = {
+  agenda: [
+    {
+      date: '2027-05-10',
+      title: 'Day 1',
+      items: [
+        {
+          start: '09:00',
+          end: '10:00',
+          title: 'Opening keynote',
+          location: 'Auditorium',
+          speakers: ['Ada Lovelace'],
+        },
+      ],
+    },
+  ],
+  speakers: ['Ada Lovelace', 'Grace Hopper'],
+};
+
 const answer = (page: RegPage = PAGE, registrations = 3, registrationLimit: number | null = 5) => ({
   page,
   registrations,
   registrationLimit,
+  ...PROGRAMME,
 });
 
 /** The editor of ev1's page: the user, the page and the venue answered; `setup` changes the answers first. */
@@ -88,6 +109,9 @@ describe('RegPageEditorPage', () => {
     // The preview's form is inert: its controls are disabled (by their fieldset).
     expect(within(region).getByRole('button', { name: 'Register now' }).matches(':disabled')).toBe(true);
     expect(within(region).getByRole('textbox', { name: /Email/ }).matches(':disabled')).toBe(true);
+    // The venue's agenda and speakers, as the public page shows them.
+    expect(within(region).getByText('Opening keynote')).toBeTruthy();
+    expect(within(region).getByText('Grace Hopper')).toBeTruthy();
 
     // The draft shows at once, before any save.
     const dateLine = screen.getByRole('textbox', { name: 'Date line 2' });

@@ -1,4 +1,4 @@
-import type { Event, ProfileItem, RegPage } from '@foyer/shared';
+import type { Event, ProfileItem, PublicProgramme, RegPage } from '@foyer/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Box, Card, Grid, Group, Stack, Title } from '@mantine/core';
 import { type ReactNode, useDeferredValue, useState } from 'react';
@@ -62,11 +62,13 @@ function DraftPreview({
   images,
   event,
   fields,
+  programme,
 }: {
   form: UseFormReturn<RegPageValues>;
   images: PageImages;
   event: Event | undefined;
   fields: ProfileItem[];
+  programme: PublicProgramme;
 }) {
   const [mode, setMode] = useState<PreviewMode>('form');
   const values = useWatch({ control: form.control }) as RegPageValues;
@@ -77,6 +79,7 @@ function DraftPreview({
       images={images}
       event={event}
       fields={fields}
+      programme={programme}
       mode={mode}
       onModeChange={setMode}
     />
@@ -193,6 +196,7 @@ function RegPageEditor({
             images={images}
             event={venue.data?.event}
             fields={venue.data?.venue.profileItems ?? []}
+            programme={data}
           />
         </Box>
       </Grid.Col>

@@ -42,7 +42,13 @@ const PAGE: RegPage = {
   legal: { imprint: link, privacy: link, terms: link, organizer: link },
   updatedAt: '2027-01-01T10:00:00.000Z',
 };
-const answer = (page: RegPage) => ({ page, registrations: 0, registrationLimit: null });
+const answer = (page: RegPage) => ({
+  page,
+  registrations: 0,
+  registrationLimit: null,
+  agenda: [],
+  speakers: [],
+});
 
 describe('the registration page font', () => {
   it('is picked from the bundled fonts, each named in its own font, previewed and saved', async () => {

@@ -2,6 +2,7 @@ import {
   type Event,
   type ProfileItem,
   type PublicPageState,
+  type PublicProgramme,
   type PublicRegPageResults,
   toUtcDateTime,
 } from '@foyer/shared';
@@ -30,13 +31,17 @@ const STATE_OF: Record<Exclude<PreviewMode, 'thanks'>, PublicPageState> = {
   expired: 'expired',
 };
 
-/** What the visitor's page would receive for the draft: the page, the event's titles and its fields. */
+/**
+ * What the visitor's page would receive for the draft: the page, the event's titles, its fields and
+ * the venue's programme (agenda and speakers, as last loaded).
+ */
 export function draftPageData(
   values: RegPageValues,
   images: PageImages,
   event: Event,
   fields: ProfileItem[],
   state: PublicPageState,
+  programme: PublicProgramme = { agenda: [], speakers: [] },
 ): PublicRegPageResults {
   const { mailSubject: _s, mailHtml: _h, mailText: _t, ...page } = values;
   return {
@@ -59,9 +64,8 @@ export function draftPageData(
       timeZone: event.timeZone,
     },
     fields: fields.filter((f) => !f.hidden),
-    // The venue's agenda and speakers show on the public page itself.
-    agenda: [],
-    speakers: [],
+    agenda: programme.agenda,
+    speakers: programme.speakers,
   };
 }
 
@@ -75,6 +79,7 @@ export function RegPagePreview({
   images,
   event,
   fields,
+  programme,
   mode,
   onModeChange,
 }: {
@@ -82,6 +87,8 @@ export function RegPagePreview({
   images: PageImages;
   event: Event | undefined;
   fields: ProfileItem[];
+  /** The venue's agenda and speakers, which the page shows below the description. */
+  programme?: PublicProgramme;
   mode: PreviewMode;
   onModeChange: (mode: PreviewMode) => void;
 }) {
@@ -93,7 +100,7 @@ export function RegPagePreview({
   });
 
   const data = event
-    ? draftPageData(values, images, event, fields, mode === 'thanks' ? 'open' : STATE_OF[mode])
+    ? draftPageData(values, images, event, fields, mode === 'thanks' ? 'open' : STATE_OF[mode], programme)
     : null;
   useEffect(() => {
     void loadFont(values.font);
