@@ -9,6 +9,7 @@ import {
   seedOrganiser,
   seriousAxeViolations,
   test,
+  writeToBoothStaff,
 } from './support';
 
 /** An open trade fair made by guided setup (hall, auditorium, one booth with staff): id, name, page code. */
@@ -43,22 +44,7 @@ test("an organiser answers a visitor's staff message from the inbox, the visitor
   const mary = await enterVenue(browser, pageCode, await registeredVisitor(request, pageCode, 'Mary'));
 
   // Mary writes to the booth's staff; the event has no moderator to answer in the venue.
-  await mary
-    .getByRole('button', { name: /^Go to Booth 1/ })
-    .first()
-    .click();
-  await expect(mary.getByRole('heading', { name: 'Booth 1', level: 2 })).toBeVisible();
-  await mary
-    .getByRole('button', { name: /Booth staff/ })
-    .first()
-    .click();
-  await mary
-    .getByRole('dialog', { name: /Booth staff/ })
-    .getByRole('button', { name: 'Send a message' })
-    .click();
-  const maryChat = mary.getByRole('complementary', { name: 'Chat' });
-  await maryChat.getByRole('textbox', { name: 'Message' }).fill('Do you ship to Lisbon?');
-  await maryChat.getByRole('button', { name: 'Send' }).click();
+  const maryChat = await writeToBoothStaff(mary, 'Do you ship to Lisbon?');
   const delivered = 'Your message was delivered — staff usually answer within minutes';
   await expect(maryChat.getByText(delivered)).toBeVisible();
 

@@ -151,6 +151,31 @@ export async function enterVenue(browser: Browser, pageCode: string, link: strin
   return page;
 }
 
+/**
+ * In the venue (a trade fair): goes to Booth 1, opens its staff's card, starts a chat with them and
+ * sends `text`; answers the chat panel.
+ */
+export async function writeToBoothStaff(visitor: Page, text: string) {
+  await visitor
+    .getByRole('button', { name: /^Go to Booth 1/ })
+    .first()
+    .click();
+  await expect(visitor.getByRole('heading', { name: 'Booth 1', level: 2 })).toBeVisible();
+  await visitor
+    .getByRole('button', { name: /Booth staff/ })
+    .first()
+    .click();
+  await visitor
+    .getByRole('dialog', { name: /Booth staff/ })
+    .getByRole('button', { name: 'Send a message' })
+    .click();
+  const chat = visitor.getByRole('complementary', { name: 'Chat' });
+  await expect(chat.getByRole('heading', { name: 'Chat with Booth staff' })).toBeVisible();
+  await chat.getByRole('textbox', { name: 'Message' }).fill(text);
+  await chat.getByRole('button', { name: 'Send' }).click();
+  return chat;
+}
+
 /** The newest link in the newest mail to this address that contains `pathPart`. */
 export async function mailLink(request: APIRequestContext, to: string, pathPart: string): Promise<string> {
   let link: string | undefined;

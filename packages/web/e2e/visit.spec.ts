@@ -10,6 +10,7 @@ import {
   seriousAxeViolations,
   expect,
   test,
+  writeToBoothStaff,
 } from './support';
 
 /** An open trade fair made by guided setup (hall, auditorium, one booth) and its page code. */
@@ -264,23 +265,7 @@ test("a visitor writes to a booth's staff privately and a moderator answers in t
   const grace = await enterVenue(browser, pageCode, graceLink);
 
   // Mary goes to the booth and writes to its staff from the staff's card.
-  await mary
-    .getByRole('button', { name: /^Go to Booth 1/ })
-    .first()
-    .click();
-  await expect(mary.getByRole('heading', { name: 'Booth 1', level: 2 })).toBeVisible();
-  await mary
-    .getByRole('button', { name: /Booth staff/ })
-    .first()
-    .click();
-  await mary
-    .getByRole('dialog', { name: /Booth staff/ })
-    .getByRole('button', { name: 'Send a message' })
-    .click();
-  const maryChat = mary.getByRole('complementary', { name: 'Chat' });
-  await expect(maryChat.getByRole('heading', { name: 'Chat with Booth staff' })).toBeVisible();
-  await maryChat.getByRole('textbox', { name: 'Message' }).fill('Do you ship to Lisbon?');
-  await maryChat.getByRole('button', { name: 'Send' }).click();
+  const maryChat = await writeToBoothStaff(mary, 'Do you ship to Lisbon?');
 
   // Grace, a moderator, finds it in the staff inbox and answers as the staff.
   await grace.getByRole('button', { name: 'Staff inbox, 1 unread' }).click();
