@@ -42,7 +42,8 @@ export async function startServer(
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'foyer-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/main.ts')], {
+  // As `npm start` runs it: scripts/start.mjs, the server bundle (built when older than its sources).
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {
       ...process.env,

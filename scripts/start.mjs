@@ -1,5 +1,5 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs
-// the server (which applies migrations) in this same process so signals reach it directly.
+// `npm start`: builds the web app and the server bundle when missing or older than their sources,
+// then runs the server (which applies migrations) in this same process so signals reach it directly.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,13 +24,22 @@ function newest(path) {
   return max;
 }
 
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map((s) => newest(join(root, s))))) {
-  console.log('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@foyer/web'], { cwd: root, stdio: 'inherit' });
+/** Runs `command` when `output` is missing or older than any of `inputs` (paths under the root). */
+function buildIfStale(what, output, inputs, command) {
+  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+  if (builtAt >= Math.max(...inputs.map((s) => newest(join(root, s))))) return;
+  console.log(`Building ${what}…`);
+  const result = spawnSync(command[0], command.slice(1), { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(join(root, 'packages/server/src/main.ts'));
+buildIfStale('the web app', built, sources, ['npm', 'run', 'build', '-w', '@foyer/web']);
+// The server runs as one bundle (packages/server/build.mjs): less memory than compiling it at start.
+const server = join(root, 'packages/server/dist/main.mjs');
+buildIfStale(
+  'the server',
+  server,
+  ['packages/server/src', 'packages/server/build.mjs', 'packages/shared/src'],
+  [process.execPath, 'packages/server/build.mjs'],
+);
+await import(server);
