@@ -1,7 +1,8 @@
 import { DELIVERY_STATUSES, type DeliveryStatus, type MailingDelivery } from '@foyer/shared';
-import { Badge, Card, Group, Pagination, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusySkeleton } from '../../../ui/BusySkeleton';
 import { useDeliveries } from '../queries';
 import { useDateTimeText } from '../useMailingFormat';
 
@@ -82,7 +83,7 @@ export function DeliveryList({
         {t('mailings.deliveries.failed')}
       </Text>
     ) : (
-      <Skeleton height={160} radius="sm" role="status" aria-busy="true" aria-label={t('common.loading')} />
+      <BusySkeleton height={160} radius="sm" />
     );
   else if (data.deliveries.length === 0)
     body = (

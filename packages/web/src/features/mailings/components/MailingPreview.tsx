@@ -1,7 +1,8 @@
-import { Alert, Card, Loader, Select, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Card, Loader, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusySkeleton } from '../../../ui/BusySkeleton';
 import { isApiError } from '../../../api/client';
 import { type Mailing, useMailingPreview, useParticipantChoices } from '../queries';
 
@@ -111,13 +112,7 @@ export function MailingPreview({ mailing, isDirty = false }: { mailing: Mailing;
               {t('mailings.preview.failed')}
             </Text>
           ) : (
-            <Skeleton
-              height={FRAME_HEIGHT}
-              radius="md"
-              role="status"
-              aria-busy="true"
-              aria-label={t('common.loading')}
-            />
+            <BusySkeleton height={FRAME_HEIGHT} radius="md" />
           )
         ) : (
           <>

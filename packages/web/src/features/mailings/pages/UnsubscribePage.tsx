@@ -1,9 +1,10 @@
 import { type UnsubscribeInfoResults, mailingsApi, parseLanguage } from '@foyer/shared';
-import { Button, Card, Center, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconLinkOff, IconMailOff } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusySkeleton } from '../../../ui/BusySkeleton';
 import { useParams } from 'react-router';
 import { api, isApiError } from '../../../api/client';
 import { applyLanguage } from '../../../lib/i18n';
@@ -87,14 +88,7 @@ export default function UnsubscribePage() {
   if (!data)
     return (
       <Center>
-        <Skeleton
-          height={240}
-          maw={520}
-          radius="lg"
-          role="status"
-          aria-busy="true"
-          aria-label={t('common.loading')}
-        />
+        <BusySkeleton height={240} maw={520} radius="lg" />
       </Center>
     );
   const values = { email: data.email, event: data.eventTitle };

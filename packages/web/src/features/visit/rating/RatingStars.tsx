@@ -1,8 +1,9 @@
 import { RATING_STARS_MAX, RATING_STARS_MIN } from '@foyer/shared';
-import { Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusySkeleton } from '../../../ui/BusySkeleton';
 import { isApiError } from '../../../api/client';
 import classes from './RatingStars.module.css';
 import { type RatingSession, useRatingSession } from './context';
@@ -76,14 +77,7 @@ function LiveRatingStars({ session, elementId, title }: RatingStarsProps & { ses
         </Box>
       </Group>
       {isLoading ? (
-        <Skeleton
-          height={14}
-          width={180}
-          radius="sm"
-          role="status"
-          aria-busy="true"
-          aria-label={t('visitRating.loading')}
-        />
+        <BusySkeleton height={14} width={180} radius="sm" label={t('visitRating.loading')} />
       ) : isLoadError ? (
         <Group gap="xs">
           <Text size="sm" c="red" role="alert">
