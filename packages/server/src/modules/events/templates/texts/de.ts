@@ -1,4 +1,4 @@
-import type { TemplateTexts } from './index.js';
+import type { TemplateTexts } from './en.js';
 
 /** Die deutschen Texte der Vorlagen und der geführten Einrichtung (Anrede „Sie“). */
 export const de: TemplateTexts = {

@@ -133,3 +133,6 @@ export const en = {
     opening: 'Opening',
   },
 };
+
+/** Every text a template or the guided setup puts into a new venue, in one language. */
+export type TemplateTexts = typeof en;

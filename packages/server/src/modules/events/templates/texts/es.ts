@@ -1,4 +1,4 @@
-import type { TemplateTexts } from './index.js';
+import type { TemplateTexts } from './en.js';
 
 /** Los textos en español de las plantillas y de la configuración guiada. */
 export const es: TemplateTexts = {

@@ -1,4 +1,4 @@
-import type { TemplateTexts } from './index.js';
+import type { TemplateTexts } from './en.js';
 
 /** Les textes français des modèles et de la configuration guidée. */
 export const fr: TemplateTexts = {

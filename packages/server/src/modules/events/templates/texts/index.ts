@@ -3,9 +3,9 @@ import { de } from './de.js';
 import { en } from './en.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
+import type { TemplateTexts } from './en.js';
 
-/** Every text a template or the guided setup puts into a new venue, in one language. */
-export type TemplateTexts = typeof en;
+export type { TemplateTexts } from './en.js';
 
 const TEXTS: Record<Language, TemplateTexts> = { en, de, fr, es };
 
