@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { type ChatMessage, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@foyer/shared';
+import type { ChatMessage } from '@foyer/shared';
 import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { EventRow } from '../../db/schema/index.js';
@@ -10,6 +8,7 @@ import { escapeHtml } from '../../platform/mail/render.js';
 import { mailBrandOf, visitorMailStrings } from '../mailings/branding.js';
 import { newPersonalLink } from '../participants/participants.service.js';
 import { pageOf } from '../regpages/regpages.service.js';
+import { localeTexts } from '../../platform/i18n/locales.js';
 
 /** Outbox template name of the "staff answered" mail. */
 export const STAFF_ANSWER_MAIL = 'inbox.staffAnswer';
@@ -17,17 +16,7 @@ export const STAFF_ANSWER_MAIL = 'inbox.staffAnswer';
 /** The `staffAnswer` texts of mail.json. */
 type StaffAnswerStrings = { subject: string; greeting: string; intro: string; button: string; note: string };
 
-const require = createRequire(import.meta.url);
-const strings = Object.fromEntries(
-  LANGUAGES.map((lang) => [
-    lang,
-    (
-      JSON.parse(readFileSync(require.resolve(`@foyer/shared/locales/${lang}/mail.json`), 'utf8')) as {
-        staffAnswer: StaffAnswerStrings;
-      }
-    ).staffAnswer,
-  ]),
-) as Record<Language, StaffAnswerStrings>;
+const staffAnswerStrings = localeTexts<StaffAnswerStrings>('mail', 'staffAnswer');
 
 /** `{{name}}` placeholders of a text replaced (values as given). */
 const fill = (text: string, values: Record<string, string>) =>
@@ -54,7 +43,7 @@ export async function queueStaffAnswerMail(
   answer: Pick<ChatMessage, 'text'>,
 ): Promise<void> {
   const page = await pageOf(tx, event);
-  const s = strings[page.language as Language] ?? strings[DEFAULT_LANGUAGE];
+  const s = staffAnswerStrings(page.language);
   const token = await newPersonalLink(tx, visitor.participantId);
   const venueLink = `${deps.publicUrl}/r/${encodeURIComponent(event.pageCode)}/confirm?token=${token}`;
   const values = { staff: staffName, event: event.title1, name: visitor.firstName };

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@foyer/shared';
+import { localeTexts } from '../../platform/i18n/locales.js';
 import type { Db } from '../../db/client.js';
 import type { EventRow } from '../../db/schema/index.js';
 import { type BrandedMailParts, brandedMail } from '../../platform/mail/layout.js';
@@ -18,21 +16,8 @@ export type MailBrand = Pick<
 /** The `visitorMail` texts of mail.json. */
 type VisitorMailStrings = { button: string; footer: string; unsubscribe: string };
 
-const require = createRequire(import.meta.url);
-const strings = Object.fromEntries(
-  LANGUAGES.map((lang) => [
-    lang,
-    (
-      JSON.parse(readFileSync(require.resolve(`@foyer/shared/locales/${lang}/mail.json`), 'utf8')) as {
-        visitorMail: VisitorMailStrings;
-      }
-    ).visitorMail,
-  ]),
-) as Record<Language, VisitorMailStrings>;
-
 /** The visitor mail texts of a language (English for an unknown one). Throws nothing. */
-export const visitorMailStrings = (language: string): VisitorMailStrings =>
-  strings[language as Language] ?? strings[DEFAULT_LANGUAGE];
+export const visitorMailStrings = localeTexts<VisitorMailStrings>('mail', 'visitorMail');
 
 /**
  * The absolute address of an event's logo, or undefined without one. An SVG logo is left out:

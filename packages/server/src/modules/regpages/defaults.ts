@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_REGPAGE_FONT,
@@ -10,6 +8,7 @@ import {
   zonedWallTimeToUtc,
 } from '@foyer/shared';
 import type { EventRow } from '../../db/schema/index.js';
+import { localeTexts } from '../../platform/i18n/locales.js';
 
 /** The `regpage` texts of mail.json: a new page's texts and the registration mail's extras. */
 type RegPageStrings = {
@@ -27,21 +26,8 @@ type RegPageStrings = {
   calendarLink: string;
 };
 
-const require = createRequire(import.meta.url);
-const strings = Object.fromEntries(
-  LANGUAGES.map((lang) => [
-    lang,
-    (
-      JSON.parse(readFileSync(require.resolve(`@foyer/shared/locales/${lang}/mail.json`), 'utf8')) as {
-        regpage: RegPageStrings;
-      }
-    ).regpage,
-  ]),
-) as Record<Language, RegPageStrings>;
-
 /** The registration texts of a language (English for an unknown one). Throws nothing. */
-export const regPageStrings = (language: string): RegPageStrings =>
-  strings[language as Language] ?? strings[DEFAULT_LANGUAGE];
+export const regPageStrings = localeTexts<RegPageStrings>('mail', 'regpage');
 
 const EMPTY_LINK = { label: '', url: '' };
 

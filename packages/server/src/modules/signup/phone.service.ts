@@ -1,7 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { BUILD_FLAGS, LANGUAGES, type Language, type User } from '@foyer/shared';
+import { BUILD_FLAGS, type User } from '@foyer/shared';
 import type { Deps } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { InvalidPhoneNumberError, outboxSms } from '../../platform/sms/sms.js';
@@ -10,20 +8,13 @@ import type { AuthContext } from '../auth/auth.service.js';
 import * as usersService from '../users/users.service.js';
 import * as repo from './phone.repository.js';
 import { completeSignup } from './signup.service.js';
+import { localeTexts } from '../../platform/i18n/locales.js';
 
 /** How long an SMS code is valid, and how many wrong tries it takes. */
 export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
 
-const require = createRequire(import.meta.url);
-const texts = Object.fromEntries(
-  LANGUAGES.map((lang) => [
-    lang,
-    JSON.parse(readFileSync(require.resolve(`@foyer/shared/locales/${lang}/sms.json`), 'utf8')) as {
-      phoneCode: string;
-    },
-  ]),
-) as Record<Language, { phoneCode: string }>;
+const smsTexts = localeTexts<{ phoneCode: string }>('sms');
 
 function assertPhoneStep(deps: Deps, auth: AuthContext) {
   if (!(deps.flags ?? BUILD_FLAGS).phoneConfirmation) throw new AppError('NOT_FOUND');
@@ -50,7 +41,11 @@ export async function sendPhoneCode(deps: Deps, auth: AuthContext, phone: string
     };
     await repo.upsertVerification(db, row);
     try {
-      await (deps.sms ?? outboxSms).send(phone, texts[user.language].phoneCode.replace('{{code}}', code), db);
+      await (deps.sms ?? outboxSms).send(
+        phone,
+        smsTexts(user.language).phoneCode.replace('{{code}}', code),
+        db,
+      );
     } catch (e) {
       if (e instanceof InvalidPhoneNumberError) throw new AppError('INVALID_PHONE_NUMBER');
       throw e;

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { type Currency, LANGUAGES, type Language, formatMoney, isPaidPlan, productById } from '@foyer/shared';
+import { type Currency, formatMoney, isPaidPlan, productById } from '@foyer/shared';
 import PDFDocument from 'pdfkit';
 import type { InvoiceRow } from '../../db/schema/index.js';
+import { localeTexts } from '../../platform/i18n/locales.js';
 
 /** The texts of an invoice (mail.json `invoicePdf`), `{{name}}` placeholders filled by `fill`. */
 type InvoiceTexts = Record<
@@ -30,20 +29,7 @@ type InvoiceTexts = Record<
   string
 >;
 
-const require = createRequire(import.meta.url);
-const TEXTS = Object.fromEntries(
-  LANGUAGES.map((lang) => [
-    lang,
-    (
-      JSON.parse(readFileSync(require.resolve(`@foyer/shared/locales/${lang}/mail.json`), 'utf8')) as {
-        invoicePdf: InvoiceTexts;
-      }
-    ).invoicePdf,
-  ]),
-) as Record<Language, InvoiceTexts>;
-
-/** The invoice texts of a language (English for an unknown one). Throws nothing. */
-export const invoiceTexts = (language: string): InvoiceTexts => TEXTS[language as Language] ?? TEXTS.en;
+export const invoiceTexts = localeTexts<InvoiceTexts>('mail', 'invoicePdf');
 
 const fill = (text: string, vars: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => vars[key] ?? '');

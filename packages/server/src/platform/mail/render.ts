@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@foyer/shared';
+import { DEFAULT_LANGUAGE, type Language } from '@foyer/shared';
+import { localeTexts } from '../i18n/locales.js';
 
 export const MAIL_TEMPLATES = [
   'confirmation',
@@ -46,15 +45,7 @@ type MailStrings = {
   };
 } & Record<MailTemplate, TemplateStrings>;
 
-const require = createRequire(import.meta.url);
-const strings = Object.fromEntries(
-  LANGUAGES.map((lang) => [
-    lang,
-    JSON.parse(
-      readFileSync(require.resolve(`@foyer/shared/locales/${lang}/mail.json`), 'utf8'),
-    ) as MailStrings,
-  ]),
-) as Record<Language, MailStrings>;
+const stringsOf = localeTexts<MailStrings>('mail');
 
 /** Escapes text for html content and attribute values. */
 export function escapeHtml(value: string): string {
@@ -91,7 +82,7 @@ export function renderMail(
   language: Language | undefined,
   vars: MailVars,
 ): RenderedMail {
-  const s = strings[language ?? DEFAULT_LANGUAGE] ?? strings[DEFAULT_LANGUAGE];
+  const s = stringsOf(language ?? DEFAULT_LANGUAGE);
   const t = s[template];
   const name = vars.name?.trim();
   const greeting = name ? fill(s.common.greeting, { name }) : s.common.greetingNoName;
