@@ -126,7 +126,13 @@ export async function findAssetsByIds(db: Db, ids: string[]): Promise<AssetRow[]
   return db.select().from(assets).where(inArray(assets.id, ids));
 }
 
-/** The seeded template assets by template key. Throws nothing. */
+/** The seeded template asset with this template key, or undefined. Throws nothing. */
+export async function findTemplateAsset(db: Db, key: string): Promise<AssetRow | undefined> {
+  const [row] = await db.select().from(assets).where(eq(assets.templateKey, key)).limit(1);
+  return row;
+}
+
+/** Every template asset. Throws nothing. */
 export async function listTemplateAssets(db: Db): Promise<AssetRow[]> {
   return db.select().from(assets).where(isNotNull(assets.templateKey));
 }

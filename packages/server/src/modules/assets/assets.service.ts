@@ -459,6 +459,10 @@ export async function usableAssets(db: Db, tenantId: string, ids: string[]): Pro
 }
 
 /** The template assets by their template key (e.g. 'backdrop-main-hall'). Throws nothing. */
+/** The id of the template asset with this key, or null when it is not seeded. Throws nothing. */
+export const templateAssetId = async (db: Db, key: string): Promise<string | null> =>
+  (await repo.findTemplateAsset(db, key))?.id ?? null;
+
 export async function templateAssetsByKey(db: Db): Promise<Map<string, AssetRow>> {
   const rows = await repo.listTemplateAssets(db);
   return new Map(rows.map((r) => [r.templateKey!, r]));

@@ -55,6 +55,7 @@ import {
   templateById,
 } from './templates/templates.js';
 import { templateTexts } from './templates/texts/index.js';
+import { bannerOf } from './templates/kickstarter.js';
 
 /** Asset usage type of an event's logo. */
 export const LOGO_USAGE = 'event.logo';
@@ -151,6 +152,9 @@ export async function requireEventByPageCode(deps: { db: Db }, pageCode: string)
 
 /** The event with this id (any tenant), or undefined. Throws nothing. */
 export const findEventById = (db: Db, id: string) => repo.findEventById(db, id);
+
+/** The template artwork a new event's registration page shows as its header. Throws nothing. */
+export const headerArtOf = (event: Pick<EventRow, 'origin'>) => bannerOf(event.origin);
 
 /**
  * The event with this page code, its row locked until the transaction ends (registrations of one

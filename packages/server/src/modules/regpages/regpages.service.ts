@@ -21,7 +21,7 @@ import { AppError } from '../../errors.js';
 import {
   presentAsset,
   registerUsage,
-  templateAssetsByKey,
+  templateAssetId,
   unregisterUsages,
   usableAssets,
 } from '../assets/assets.service.js';
@@ -29,6 +29,7 @@ import { findUserById } from '../users/users.service.js';
 import { publicProgrammeOf } from '../venue/venue.service.js';
 import {
   type EventScope,
+  headerArtOf,
   mappingEventUniqueViolations,
   pageCodeTaken,
   requireEvent,
@@ -102,22 +103,13 @@ export async function pageOf(db: Db, event: EventRow): Promise<PageState> {
   const row = await repo.findPage(db, event.id);
   if (row) return stateOfRow(row);
   const language = event.language ?? (await findUserById({ db }, event.tenantId))?.language ?? 'en';
-  const header = (await templateAssetsByKey(db)).get(headerArtOf(event.origin));
   return {
     ...defaultPageFields(event, language),
-    headerImageAssetId: header?.id ?? null,
+    headerImageAssetId: await templateAssetId(db, headerArtOf(event)),
     version: 1,
     updatedAt: event.createdAt,
   };
 }
-
-/** The template artwork a new event's page shows as its header: the template's own, else the banner. */
-const headerArtOf = (origin: string) =>
-  origin.endsWith('conference')
-    ? 'art-conference-stage'
-    : origin.endsWith('jobFair')
-      ? 'art-job-fair-booths'
-      : 'banner-16-9';
 
 /** Registrations per event the tenant's plan allows (Infinity for an unknown plan). Throws nothing. */
 export async function registrationLimitOf(db: Db, tenantId: string): Promise<number> {

@@ -1,4 +1,4 @@
-import type { EventType, KickstarterRequest, Theme } from '@foyer/shared';
+import type { KickstarterRequest, Theme } from '@foyer/shared';
 import { type AssetLookup, type TemplateAssetKey, connect, day, field, programme, room } from './build.js';
 import type { TemplateVenue } from './templates.js';
 import type { TemplateTexts } from './texts/index.js';
@@ -12,11 +12,18 @@ const FIGURES = [
   'staff-manager-purple',
 ] as const;
 
-/** The hall's banner: the artwork of the event's type where it has its own. */
-const BANNERS: Partial<Record<EventType, TemplateAssetKey>> = {
+/** The artwork of the event types (and the templates of the same name) that have their own. */
+const BANNERS: Partial<Record<string, TemplateAssetKey>> = {
   conference: 'art-conference-stage',
   jobFair: 'art-job-fair-booths',
 };
+
+/**
+ * The banner of an event's `origin` (a template id, or `kickstarter:<event type>`): its own artwork
+ * where it has one, else the registration banner. The hall's banner and a new page's header.
+ */
+export const bannerOf = (origin: string): TemplateAssetKey =>
+  BANNERS[origin.replace(/^kickstarter:/, '')] ?? 'banner-16-9';
 
 /**
  * The venue of the guided setup: a hall in the theme's hall design, an auditorium when the event has
@@ -37,7 +44,7 @@ export function kickstarterVenue(
     designId: theme.designs.hall,
     title: tx.common.mainHall,
     canvases: [
-      { image: BANNERS[input.eventType] ?? 'banner-16-9', target: { kind: 'timeline' } },
+      { image: bannerOf(input.eventType), target: { kind: 'timeline' } },
       { image: 'logo-placeholder' },
       { image: 'backdrop-main-hall' },
     ],
