@@ -85,7 +85,7 @@ async function startServer() {
   const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'ignore' });
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${base}/api/v1/templates/events`)).status < 500) return server;
+      if ((await fetch(`${base}/api/v1/openapi.json`)).ok) return server;
     } catch {
       // not listening yet
     }

@@ -38,10 +38,6 @@ await build({
   target: 'node20',
   sourcemap: 'linked',
   plugins: [externalPackages],
-  // CommonJS packages the bundle calls `require` for (none of ours, but libraries' ESM shims may).
-  banner: {
-    js: "import { createRequire as __foyerRequire } from 'node:module'; const require = __foyerRequire(import.meta.url);",
-  },
   logLevel: 'warning',
 });
 cpSync(join(here, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
