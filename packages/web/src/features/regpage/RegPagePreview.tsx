@@ -41,7 +41,7 @@ export function draftPageData(
   event: Event,
   fields: ProfileItem[],
   state: PublicPageState,
-  programme: PublicProgramme = { agenda: [], speakers: [] },
+  programme: PublicProgramme,
 ): PublicRegPageResults {
   const { mailSubject: _s, mailHtml: _h, mailText: _t, ...page } = values;
   return {
@@ -88,7 +88,7 @@ export function RegPagePreview({
   event: Event | undefined;
   fields: ProfileItem[];
   /** The venue's agenda and speakers, which the page shows below the description. */
-  programme?: PublicProgramme;
+  programme: PublicProgramme;
   mode: PreviewMode;
   onModeChange: (mode: PreviewMode) => void;
 }) {
