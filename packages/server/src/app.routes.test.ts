@@ -132,6 +132,10 @@ const ACCESS: Record<string, Access> = {
   visitsEnter: 'public',
   visitsVenue: 'visitor',
   visitsLeave: 'visitor',
+  webcastsList: 'user',
+  webcastsCreate: 'user',
+  webcastsGet: 'user',
+  webcastsRotateKey: 'user',
 };
 
 /**

@@ -29,6 +29,8 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import type { VideoOptions } from './modules/video/video.provider.js';
 import { videoRoutes } from './modules/video/video.routes.js';
 import { editorRoutes } from './modules/venue/editor.routes.js';
+import type { WebcastOptions } from './modules/webcasts/webcasts.options.js';
+import { webcastMediaRoutes, webcastsRoutes } from './modules/webcasts/webcasts.routes.js';
 import { ratingsRoutes } from './modules/visits/ratings.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -75,6 +77,8 @@ export type BuildAppOptions = Deps & {
   realtime?: RealtimeOptions;
   /** Breakout rooms and staff calls: Janus or Jitsi; unset: video is not set up. */
   video?: VideoOptions;
+  /** Webcasts' media server (nginx-rtmp: ingest callbacks, HLS); unset: webcasts have no ingest. */
+  webcast?: WebcastOptions;
   /** Production: HSTS and upgrade-insecure-requests in the security headers. */
   isProduction?: boolean;
   /** FRAME_ANCESTORS: origins that may frame every event's /r/ and /v/ pages. */
@@ -167,6 +171,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(participantsRoutes, { prefix: API_ROOT, storage });
   await app.register(visitsRoutes, { prefix: API_ROOT });
   await app.register(ratingsRoutes, { prefix: API_ROOT });
+  await app.register(webcastsRoutes, { prefix: API_ROOT, webcast: options.webcast });
+  await app.register(webcastMediaRoutes, { webcast: options.webcast });
   await app.register(videoRoutes, { video: options.video });
   await app.register(filesRoutes, { storage });
   await app.register(monitoringRoutes, { prefix: API_ROOT });

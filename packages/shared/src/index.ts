@@ -51,3 +51,5 @@ export * from './mailings/mailing.schema.js';
 export * from './mailings/mailings.contract.js';
 export * from './inbox/inbox.schema.js';
 export * from './inbox/inbox.contract.js';
+export * from './webcasts/webcasts.schema.js';
+export * from './webcasts/webcasts.contract.js';

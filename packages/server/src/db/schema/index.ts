@@ -17,3 +17,4 @@ export * from './billing.js';
 export * from './subscription.js';
 export * from './quota.js';
 export * from './mailings.js';
+export * from './webcasts.js';

@@ -145,3 +145,14 @@ export async function countOfTenant(db: Db, tenantId: string, kind: AssetKind): 
     .where(and(eq(assets.tenantId, tenantId), eq(assets.kind, kind)));
   return row?.n ?? 0;
 }
+
+/** How many usages each of these assets has (assets without any are left out). Throws nothing. */
+export async function countUsages(db: Db, assetIds: string[]): Promise<Map<string, number>> {
+  if (assetIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: assetUsages.assetId, n: count() })
+    .from(assetUsages)
+    .where(inArray(assetUsages.assetId, assetIds))
+    .groupBy(assetUsages.assetId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}

@@ -19,6 +19,7 @@ import {
   type UploadKind,
   isUploadKind,
   isUuid,
+  webcastPlaybackPath,
 } from '@foyer/shared';
 import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -65,8 +66,8 @@ export function presentAsset(row: AssetRow, language: Language = DEFAULT_LANGUAG
     width: row.width,
     height: row.height,
     duration: row.duration,
-    url: fileUrl(row.webKey ?? row.originalKey),
-    originalUrl: fileUrl(row.originalKey),
+    url: row.kind === 'webcast' ? webcastPlaybackPath(row.id) : fileUrl(row.webKey ?? row.originalKey),
+    originalUrl: row.kind === 'webcast' ? webcastPlaybackPath(row.id) : fileUrl(row.originalKey),
     thumbnailUrl: row.thumbKey ? fileUrl(row.thumbKey) : null,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
@@ -439,6 +440,41 @@ export async function registerUsage(tx: Db, assetId: string, usage: AssetUsage):
 /** Forgets every asset use of one owner (call before registering its current ones, or on its deletion). */
 export async function unregisterUsages(tx: Db, owner: { type: string; id: string }): Promise<void> {
   await repo.deleteUsages(tx, owner);
+}
+
+/** How many places use each of these assets (0 for unused ones). Throws nothing. */
+export async function usageCounts(db: Db, assetIds: string[]): Promise<Map<string, number>> {
+  const counted = await repo.countUsages(db, assetIds);
+  return new Map(assetIds.map((id) => [id, counted.get(id) ?? 0]));
+}
+
+/**
+ * A new asset of the tenant without a file (a webcast: its media is a live stream). Call inside the
+ * transaction that creates the row owning its other half. Throws nothing expected.
+ */
+export async function createFilelessAsset(
+  tx: Db,
+  tenantId: string,
+  asset: { kind: Exclude<AssetKind, UploadKind>; name: string; mime: string },
+): Promise<AssetRow> {
+  const [row] = await repo.insertAssets(tx, [
+    {
+      tenantId,
+      origin: 'custom',
+      kind: asset.kind,
+      name: asset.name,
+      mime: asset.mime,
+      size: 0,
+      originalKey: '',
+    },
+  ]);
+  return row!;
+}
+
+/** The tenant's own assets with these ids, by id (others' and templates left out). Throws nothing. */
+export async function ownAssets(db: Db, tenantId: string, ids: string[]): Promise<Map<string, AssetRow>> {
+  const rows = await repo.findAssetsByIds(db, [...new Set(ids.filter((id) => isUuid(id)))]);
+  return new Map(rows.filter((r) => r.tenantId === tenantId && r.origin === 'custom').map((r) => [r.id, r]));
 }
 
 /** Where an asset is used. Throws nothing. */

@@ -1,0 +1,31 @@
+/**
+ * The live media of webcasts, for buildApp: an nginx with the RTMP module that `npm start` launched
+ * (platform/rtmp), or the deployment's own (RTMP_URL, HLS_ORIGIN_URL). Unset: webcasts can be made
+ * and used in the venue, but there is no ingest (the webcast page says so).
+ */
+export type WebcastOptions = {
+  /** The RTMP address encoders call "Server", e.g. rtmp://media.example.com:1935/live. */
+  rtmpUrl: string;
+  /**
+   * Where an accepted publish is relayed, as the media server itself reaches it: the on_publish
+   * answer is `302 Location: ${relayUrl}/show/{webcastId}` (so the secret key never names a public
+   * stream), e.g. rtmp://127.0.0.1:1935.
+   */
+  relayUrl: string;
+  /** The secret the media server's callbacks carry (`?secret=`); a callback without it is refused. */
+  callbackSecret: string;
+  /** The folder of HLS output Foyer serves at /hls/ (the launched nginx's `abr` folder). */
+  hlsDir?: string;
+  /** Where /hls/ is served when not by Foyer (HLS_ORIGIN_URL): Foyer answers /hls/* with a redirect there. */
+  hlsOrigin?: string;
+};
+
+/**
+ * The media server's callbacks (nginx-rtmp `on_publish`, `on_update` every 10 s while publishing —
+ * `notify_update_timeout 10s` — and `on_publish_done`; form-encoded POSTs with `?secret=`).
+ */
+export const RTMP_CALLBACK_PATHS = {
+  publish: '/internal/rtmp/publish',
+  update: '/internal/rtmp/update',
+  publishDone: '/internal/rtmp/publish-done',
+} as const;

@@ -1,0 +1,88 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type WebcastRow, webcasts } from '../../db/schema/index.js';
+
+/** The tenant's webcasts (in no order). Throws nothing. */
+export async function listOfTenant(db: Db, tenantId: string): Promise<WebcastRow[]> {
+  return db.select().from(webcasts).where(eq(webcasts.tenantId, tenantId));
+}
+
+/** The tenant's webcast with this (asset) id, or undefined. Throws nothing. */
+export async function findOfTenant(db: Db, tenantId: string, id: string): Promise<WebcastRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(webcasts)
+    .where(and(eq(webcasts.tenantId, tenantId), eq(webcasts.assetId, id)))
+    .limit(1);
+  return row;
+}
+
+/** The webcast whose stream key this is, locked for the rest of the transaction. Throws nothing. */
+export async function lockByKey(db: Db, streamKey: string): Promise<WebcastRow | undefined> {
+  const [row] = await db.select().from(webcasts).where(eq(webcasts.streamKey, streamKey)).for('update');
+  return row;
+}
+
+export async function insertWebcast(
+  db: Db,
+  row: { assetId: string; tenantId: string; streamKey: string },
+): Promise<WebcastRow> {
+  const [created] = await db.insert(webcasts).values(row).returning();
+  return created!;
+}
+
+/** Gives the tenant's webcast a new key; undefined when there is no such webcast. Throws nothing. */
+export async function setKey(
+  db: Db,
+  tenantId: string,
+  id: string,
+  streamKey: string,
+): Promise<WebcastRow | undefined> {
+  const [row] = await db
+    .update(webcasts)
+    .set({ streamKey, updatedAt: new Date() })
+    .where(and(eq(webcasts.tenantId, tenantId), eq(webcasts.assetId, id)))
+    .returning();
+  return row;
+}
+
+/** Marks the webcast live with this publisher (a publish accepted). Throws nothing. */
+export async function markLive(db: Db, id: string, publisher: string, at: Date): Promise<void> {
+  await db
+    .update(webcasts)
+    .set({ status: 'live', liveSince: at, endedAt: null, publisher, updatedAt: at })
+    .where(eq(webcasts.assetId, id));
+}
+
+/**
+ * Keeps the publisher's broadcast alive (the media server's periodic update): true when it is the
+ * live publisher of the webcast with this key. Throws nothing.
+ */
+export async function touchLive(db: Db, streamKey: string, publisher: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(webcasts)
+    .set({ updatedAt: at })
+    .where(
+      and(eq(webcasts.streamKey, streamKey), eq(webcasts.publisher, publisher), eq(webcasts.status, 'live')),
+    )
+    .returning({ id: webcasts.assetId });
+  return rows.length > 0;
+}
+
+/** Ends the broadcast of this publisher (if it is still the live one). Throws nothing. */
+export async function markEnded(db: Db, publisher: string, at: Date): Promise<void> {
+  await db
+    .update(webcasts)
+    .set({ status: 'ended', endedAt: at, publisher: null, updatedAt: at })
+    .where(and(eq(webcasts.publisher, publisher), eq(webcasts.status, 'live')));
+}
+
+/** Ends the broadcasts whose media server stopped calling back before `staleBefore`. Throws nothing. */
+export async function endStale(db: Db, staleBefore: Date, at: Date): Promise<number> {
+  const rows = await db
+    .update(webcasts)
+    .set({ status: 'ended', endedAt: sql`${webcasts.updatedAt}`, publisher: null, updatedAt: at })
+    .where(and(eq(webcasts.status, 'live'), lt(webcasts.updatedAt, staleBefore)))
+    .returning({ id: webcasts.assetId });
+  return rows.length;
+}

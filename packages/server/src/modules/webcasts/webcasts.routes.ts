@@ -1,0 +1,111 @@
+import { timingSafeEqual } from 'node:crypto';
+import fastifyStatic from '@fastify/static';
+import { webcastsApi } from '@foyer/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tenantIdOf } from '../../plugins/auth.js';
+import { route } from '../../plugins/contract.js';
+import { sendApiNotFound } from '../../plugins/error-handler.js';
+import { RTMP_CALLBACK_PATHS, type WebcastOptions } from './webcasts.options.js';
+import * as webcastsService from './webcasts.service.js';
+import type { WebcastDeps } from './webcasts.service.js';
+
+/** webcasts/* (`webcastsApi`): the account's webcasts and their ingest settings. */
+export async function webcastsRoutes(app: FastifyInstance, opts: { webcast?: WebcastOptions }) {
+  const deps: WebcastDeps = { ...app.deps, webcast: opts.webcast };
+
+  route(app, webcastsApi.list, ({ auth }) => webcastsService.listWebcasts(deps, tenantIdOf(auth)));
+
+  route(app, webcastsApi.create, async ({ auth, body }) => ({
+    webcast: await webcastsService.createWebcast(deps, tenantIdOf(auth), body),
+  }));
+
+  route(app, webcastsApi.get, async ({ auth, params }) => ({
+    webcast: await webcastsService.getWebcast(deps, tenantIdOf(auth), params.id),
+  }));
+
+  route(app, webcastsApi.rotateKey, async ({ auth, params }) => ({
+    webcast: await webcastsService.rotateKey(deps, tenantIdOf(auth), params.id),
+  }));
+}
+
+/** Fields of an nginx-rtmp notification (a form-encoded POST). */
+type RtmpNotification = { name?: string; clientid?: string; addr?: string };
+
+const sameSecret = (given: unknown, secret: string) => {
+  const a = Buffer.from(typeof given === 'string' ? given : '');
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * The media server's side (not part of the API): its publish callbacks, checked by the secret of
+ * its configuration, and the HLS it makes, at /hls/ (the path a CDN fronts). Without a media server
+ * both answer 404.
+ */
+export async function webcastMediaRoutes(app: FastifyInstance, opts: { webcast?: WebcastOptions }) {
+  const { webcast } = opts;
+  const deps = app.deps;
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  /** The notification's fields when the caller holds the secret, else answers 403 and null. */
+  const notification = (request: FastifyRequest, reply: FastifyReply) => {
+    const { secret } = request.query as { secret?: string };
+    if (!webcast || !sameSecret(secret, webcast.callbackSecret)) {
+      reply.code(403).send();
+      return null;
+    }
+    const form = (request.body ?? {}) as RtmpNotification;
+    return { key: form.name ?? '', publisher: { clientId: form.clientid ?? '', addr: form.addr ?? '' } };
+  };
+  const hidden = { schema: { hide: true } };
+
+  app.post(RTMP_CALLBACK_PATHS.publish, hidden, async (request, reply) => {
+    const n = notification(request, reply);
+    if (!n || !webcast) return reply;
+    const id = await webcastsService.acceptPublish(deps, n.key, n.publisher);
+    if (!id) return reply.code(403).send();
+    // Relayed into the application named by the webcast id: the key names no public stream.
+    return reply.code(302).header('location', `${webcast.relayUrl}/show/${id}`).send();
+  });
+
+  app.post(RTMP_CALLBACK_PATHS.update, hidden, async (request, reply) => {
+    const n = notification(request, reply);
+    if (!n) return reply;
+    const going = await webcastsService.keepPublishing(deps, n.key, n.publisher);
+    return reply.code(going ? 200 : 403).send();
+  });
+
+  app.post(RTMP_CALLBACK_PATHS.publishDone, hidden, async (request, reply) => {
+    const n = notification(request, reply);
+    if (!n) return reply;
+    await webcastsService.endPublish(deps, n.publisher);
+    return reply.code(200).send();
+  });
+
+  if (webcast?.hlsDir) {
+    await app.register(fastifyStatic, {
+      root: webcast.hlsDir,
+      prefix: '/hls/',
+      decorateReply: false,
+      cacheControl: false,
+      index: false,
+      allowedPath: (path) => /\.(m3u8|ts|m4s|mp4)$/.test(path),
+      setHeaders(res, path) {
+        // Playlists change every segment; a segment's name is reused only after its broadcast ended.
+        res.header('cache-control', path.endsWith('.m3u8') ? 'public, max-age=1' : 'public, max-age=30');
+        res.header('access-control-allow-origin', '*');
+      },
+    });
+  } else if (webcast?.hlsOrigin) {
+    const origin = webcast.hlsOrigin.replace(/\/+$/, '');
+    app.get('/hls/*', hidden, async (request, reply) =>
+      reply.redirect(`${origin}/${(request.params as { '*': string })['*']}`, 302),
+    );
+  } else {
+    app.get('/hls/*', hidden, async (_request, reply) => sendApiNotFound(reply));
+  }
+}

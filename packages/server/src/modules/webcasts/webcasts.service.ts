@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type Webcast,
+  type WebcastCreateRequest,
+  type WebcastDetail,
+  type WebcastListResults,
+  isUuid,
+  planOf,
+  quotaOf,
+  webcastPlaybackPath,
+} from '@foyer/shared';
+import type { Deps } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { AssetRow, WebcastRow } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import * as assetsService from '../assets/assets.service.js';
+import * as usersService from '../users/users.service.js';
+import * as repo from './webcasts.repository.js';
+import type { WebcastOptions } from './webcasts.options.js';
+
+/**
+ * Webcasts (spec §3 Webcast asset, §6 quota, issue 18): an asset of kind webcast (name, usages, the
+ * media library) plus its broadcast side here — a secret stream key that an encoder publishes with,
+ * checked by the media server's callbacks, and whether it is live.
+ */
+
+/** What webcasts need besides the database: the media server, when there is one. */
+export type WebcastDeps = Deps & { webcast?: WebcastOptions };
+
+/** The content type of a webcast asset: what viewers play is its HLS master playlist. */
+const WEBCAST_MIME = 'application/vnd.apple.mpegurl';
+
+/**
+ * How long a live broadcast counts without a callback from its media server (which calls every
+ * 10 s while it runs): past this, its server is taken for gone and a new publisher may take over.
+ */
+export const LIVE_STALE_AFTER_MS = 35_000;
+
+/** A new secret stream key: 144 random bits, letters of an RTMP stream name. */
+const newStreamKey = () => `fyr_${randomBytes(18).toString('base64url')}`;
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** Whether a live broadcast's media server stopped calling back (it crashed). */
+const isStale = (row: WebcastRow, now: Date) =>
+  now.getTime() - row.updatedAt.getTime() >= LIVE_STALE_AFTER_MS;
+
+function present(row: WebcastRow, asset: AssetRow, usages: number, now = new Date()): Webcast {
+  const gone = row.status === 'live' && isStale(row, now);
+  return {
+    id: row.assetId,
+    name: asset.name,
+    status: gone ? 'ended' : row.status,
+    liveSince: iso(row.liveSince),
+    endedAt: gone ? iso(row.updatedAt) : iso(row.endedAt),
+    createdAt: asset.createdAt.toISOString(),
+    playbackUrl: webcastPlaybackPath(row.assetId),
+    usages,
+  };
+}
+
+function presentDetail(deps: WebcastDeps, row: WebcastRow, asset: AssetRow, usages: number): WebcastDetail {
+  const ingest = deps.webcast ? { serverUrl: deps.webcast.rtmpUrl, streamKey: row.streamKey } : null;
+  return { ...present(row, asset, usages), ingest };
+}
+
+/** The webcasts the tenant's plan allows (spec §6: 1/2/4; unknown plans: no limit). */
+async function limitOf(deps: { db: Db }, tenantId: string): Promise<number> {
+  const main = await usersService.findUserById(deps, tenantId);
+  if (!main) throw new AppError('NOT_FOUND');
+  return quotaOf(planOf(main)).webcasts;
+}
+
+/** The account's webcasts, newest first, with the plan's limit and what is left. Throws NOT_FOUND (no account). */
+export async function listWebcasts(deps: WebcastDeps, tenantId: string): Promise<WebcastListResults> {
+  const rows = await repo.listOfTenant(deps.db, tenantId);
+  const ids = rows.map((r) => r.assetId);
+  const [assets, usages, limit] = await Promise.all([
+    assetsService.ownAssets(deps.db, tenantId, ids),
+    assetsService.usageCounts(deps.db, ids),
+    limitOf(deps, tenantId),
+  ]);
+  const webcasts = rows
+    .flatMap((row) => {
+      const asset = assets.get(row.assetId);
+      return asset ? [present(row, asset, usages.get(row.assetId) ?? 0)] : [];
+    })
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  return {
+    webcasts,
+    limit: Number.isFinite(limit) ? limit : webcasts.length,
+    left: Number.isFinite(limit) ? Math.max(0, limit - webcasts.length) : 0,
+  };
+}
+
+/** One webcast of the tenant with its ingest settings. Throws NOT_FOUND (also for another tenant's). */
+export async function getWebcast(deps: WebcastDeps, tenantId: string, id: string): Promise<WebcastDetail> {
+  const row = isUuid(id) ? await repo.findOfTenant(deps.db, tenantId, id) : undefined;
+  const asset = row && (await assetsService.ownAssets(deps.db, tenantId, [id])).get(id);
+  if (!row || !asset) throw new AppError('NOT_FOUND');
+  const usages = await assetsService.usageCounts(deps.db, [id]);
+  return presentDetail(deps, row, asset, usages.get(id) ?? 0);
+}
+
+/**
+ * Makes a webcast with a new stream key. The plan's quota is checked under a lock of the account's
+ * row, so parallel requests cannot pass it. Throws PREMIUM_REQUIRED (at the plan's limit), NOT_FOUND.
+ */
+export async function createWebcast(
+  deps: WebcastDeps,
+  tenantId: string,
+  input: WebcastCreateRequest,
+): Promise<WebcastDetail> {
+  return deps.db.transaction(async (tx) => {
+    const account = await usersService.lockAccount(tx, tenantId);
+    const used = await assetsService.countAssets({ db: tx }, tenantId, 'webcast');
+    if (used >= quotaOf(planOf(account)).webcasts) throw new AppError('PREMIUM_REQUIRED');
+    const asset = await assetsService.createFilelessAsset(tx, tenantId, {
+      kind: 'webcast',
+      name: input.name,
+      mime: WEBCAST_MIME,
+    });
+    const row = await repo.insertWebcast(tx, { assetId: asset.id, tenantId, streamKey: newStreamKey() });
+    return presentDetail(deps, row, asset, 0);
+  });
+}
+
+/**
+ * Gives the webcast a new stream key: the old one is refused from now on, and a broadcast running
+ * with it is stopped at the media server's next callback (within about 10 s). Throws NOT_FOUND.
+ */
+export async function rotateKey(deps: WebcastDeps, tenantId: string, id: string): Promise<WebcastDetail> {
+  if (!isUuid(id) || !(await repo.setKey(deps.db, tenantId, id, newStreamKey())))
+    throw new AppError('NOT_FOUND');
+  return getWebcast(deps, tenantId, id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The media server's callbacks (nginx-rtmp on_publish, on_update, on_publish_done)
+
+/** Who publishes: the media server's client id and the encoder's address (unique while it runs). */
+export type Publisher = { clientId: string; addr: string };
+
+const publisherId = (p: Publisher) => `${p.clientId}@${p.addr}`.slice(0, 200);
+
+/**
+ * An encoder asks to publish with `streamKey`: answers the webcast's id to relay the stream to, or
+ * null to refuse — an unknown (wrong, rotated, deleted) key, or a webcast that another encoder
+ * broadcasts to now. A live broadcast whose media server stopped calling back (crashed) no longer
+ * counts. Throws nothing expected.
+ */
+export async function acceptPublish(
+  deps: { db: Db },
+  streamKey: string,
+  publisher: Publisher,
+  now = new Date(),
+): Promise<string | null> {
+  if (!streamKey) return null;
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.lockByKey(tx, streamKey);
+    if (!row) return null;
+    if (row.status === 'live' && !isStale(row, now)) return null;
+    await repo.markLive(tx, row.assetId, publisherId(publisher), now);
+    return row.assetId;
+  });
+}
+
+/**
+ * The media server's periodic call for a running broadcast: true to let it go on, false to stop it
+ * (its key was rotated, its webcast deleted, or another publisher took over). Throws nothing.
+ */
+export const keepPublishing = (deps: { db: Db }, streamKey: string, publisher: Publisher, now = new Date()) =>
+  repo.touchLive(deps.db, streamKey, publisherId(publisher), now);
+
+/** A publisher stopped: its webcast is `ended` (unless another publisher is live on it). Throws nothing. */
+export const endPublish = (deps: { db: Db }, publisher: Publisher, now = new Date()) =>
+  repo.markEnded(deps.db, publisherId(publisher), now);
+
+/** Ends broadcasts whose media server has not called back for LIVE_STALE_AFTER_MS. Throws nothing. */
+export const endStaleBroadcasts = (deps: { db: Db }, now = new Date()) =>
+  repo.endStale(deps.db, new Date(now.getTime() - LIVE_STALE_AFTER_MS), now);
