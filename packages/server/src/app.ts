@@ -156,10 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? createLocalStorage(resolve('data', 'uploads'));
   await app.register(multipart, { throwFileSizeLimit: true });
   const spoolDir = options.spoolDir ?? join(tmpdir(), 'foyer-spool');
-  await app.register(assetsRoutes, {
-    prefix: API_ROOT,
-    media: { storage, spoolDir, uploadLimits: uploadLimitsOf(options.uploadLimits) },
-  });
+  const media = { storage, spoolDir, uploadLimits: uploadLimitsOf(options.uploadLimits) };
+  await app.register(assetsRoutes, { prefix: API_ROOT, media });
   await app.register(eventsRoutes, {
     prefix: API_ROOT,
     // An event goes with its page, participants and answer files: registrations, above events, does it.
@@ -172,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(visitsRoutes, { prefix: API_ROOT });
   await app.register(ratingsRoutes, { prefix: API_ROOT });
   await app.register(webcastsRoutes, { prefix: API_ROOT, webcast: options.webcast });
-  await app.register(webcastMediaRoutes, { webcast: options.webcast });
+  await app.register(webcastMediaRoutes, { webcast: options.webcast, media });
   await app.register(videoRoutes, { video: options.video });
   await app.register(filesRoutes, { storage });
   await app.register(monitoringRoutes, { prefix: API_ROOT });

@@ -46,7 +46,7 @@ export const webcastsApi = endpoints('webcasts', {
     path: '/webcasts/:id/stream-key',
     summary: 'Replace the stream key',
     description:
-      'Gives the webcast a new secret stream key: the old one is refused from now on, and a broadcast running with it is stopped at the media server\'s next check (within about 10 s).',
+      "Gives the webcast a new secret stream key: the old one is refused from now on, and a broadcast running with it is stopped at the media server's next check (within about 10 s).",
     access: 'user',
     params: IdParams,
     results: WebcastResults,

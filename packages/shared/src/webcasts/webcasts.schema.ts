@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Asset } from '../assets/assets.schema.js';
 import { requiredText } from '../validators.js';
 
 /**
@@ -38,8 +39,11 @@ export const WebcastIngest = z.object({
 });
 export type WebcastIngest = z.infer<typeof WebcastIngest>;
 
-/** One webcast with its ingest settings (null when this server has no RTMP ingest set up). */
-export const WebcastDetail = Webcast.extend({ ingest: WebcastIngest.nullable() });
+/**
+ * One webcast with its ingest settings (null when this server has no RTMP ingest set up) and its
+ * recordings: video assets of the media library, one per broadcast, newest first.
+ */
+export const WebcastDetail = Webcast.extend({ ingest: WebcastIngest.nullable(), recordings: z.array(Asset) });
 export type WebcastDetail = z.infer<typeof WebcastDetail>;
 
 /** GET webcasts: the account's webcasts, the plan's limit (spec §6: 1/2/4) and how many may still be made. */

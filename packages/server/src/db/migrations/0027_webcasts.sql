@@ -1,3 +1,9 @@
+CREATE TABLE "webcast_recordings" (
+	"asset_id" uuid PRIMARY KEY NOT NULL,
+	"webcast_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "webcasts" (
 	"asset_id" uuid PRIMARY KEY NOT NULL,
 	"tenant_id" uuid NOT NULL,
@@ -10,6 +16,9 @@ CREATE TABLE "webcasts" (
 	CONSTRAINT "webcasts_stream_key_unique" UNIQUE("stream_key")
 );
 --> statement-breakpoint
+ALTER TABLE "webcast_recordings" ADD CONSTRAINT "webcast_recordings_asset_id_assets_id_fk" FOREIGN KEY ("asset_id") REFERENCES "public"."assets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webcast_recordings" ADD CONSTRAINT "webcast_recordings_webcast_id_webcasts_asset_id_fk" FOREIGN KEY ("webcast_id") REFERENCES "public"."webcasts"("asset_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webcasts" ADD CONSTRAINT "webcasts_asset_id_assets_id_fk" FOREIGN KEY ("asset_id") REFERENCES "public"."assets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webcasts" ADD CONSTRAINT "webcasts_tenant_id_users_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "webcast_recordings_webcast_idx" ON "webcast_recordings" USING btree ("webcast_id","created_at");--> statement-breakpoint
 CREATE INDEX "webcasts_tenant_idx" ON "webcasts" USING btree ("tenant_id");

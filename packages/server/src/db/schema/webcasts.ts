@@ -30,3 +30,18 @@ export const webcasts = pgTable(
 );
 
 export type WebcastRow = typeof webcasts.$inferSelect;
+
+/** A webcast's recording: a video asset of the media library made from one broadcast. */
+export const webcastRecordings = pgTable(
+  'webcast_recordings',
+  {
+    assetId: uuid('asset_id')
+      .primaryKey()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    webcastId: uuid('webcast_id')
+      .notNull()
+      .references(() => webcasts.assetId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webcast_recordings_webcast_idx').on(t.webcastId, t.createdAt)],
+);

@@ -258,6 +258,77 @@ async function spool(parts: AsyncIterable<UploadPart>, dir: string, maxBytes: nu
   return files;
 }
 
+/** Checks a spooled file by its content and makes its renditions: the file checked, or why it was refused. */
+async function checkFile(kind: UploadKind, file: Spooled) {
+  const verdict = await detectUpload(kind, file.path);
+  if (!verdict.ok)
+    return { refused: { name: file.name, reason: verdict.reason, detected: verdict.detected } };
+  try {
+    const processed = await processUpload(kind, verdict.mime, file.path, file.work);
+    return { checked: { ...file, mime: verdict.mime, processed } satisfies Checked };
+  } catch {
+    // Magic bytes of an image but not decodable: not an image either.
+    return { refused: { name: file.name, reason: 'upload.wrongType' as const, detected: verdict.mime } };
+  }
+}
+
+/** Stores checked files and inserts their rows in one transaction; on failure nothing stays stored. */
+async function storeChecked(deps: MediaDeps, tenantId: string, kind: UploadKind, checked: Checked[]) {
+  const rows: NewAsset[] = [];
+  const storedKeys: string[] = [];
+  try {
+    for (const file of checked) {
+      const keys = await storeFiles(
+        deps.storage,
+        versionFolder(newFolder(), 1),
+        { path: file.path, mime: file.mime },
+        file.processed,
+      );
+      storedKeys.push(...[keys.originalKey, keys.webKey, keys.thumbKey].filter((k): k is string => !!k));
+      rows.push({
+        tenantId,
+        kind,
+        origin: 'custom',
+        name: assetNameOf(file.name),
+        mime: file.mime,
+        size: file.size,
+        width: file.processed.width,
+        height: file.processed.height,
+        duration: file.processed.duration,
+        ...keys,
+      });
+    }
+    return await deps.db.transaction((tx) => repo.insertAssets(tx, rows));
+  } catch (e) {
+    await deleteKeys(deps.storage, storedKeys, deps.log);
+    throw e;
+  }
+}
+
+/**
+ * Adds a file of this machine to the tenant's media library as if it had been uploaded (checked by
+ * content, renditions made, stored): a webcast's recording. The file itself is left where it is.
+ * Throws UNSUPPORTED_MEDIA_TYPE when it is not of the kind.
+ */
+export async function importFile(
+  deps: MediaDeps,
+  tenantId: string,
+  kind: UploadKind,
+  file: { path: string; name: string },
+): Promise<AssetRow> {
+  await mkdir(deps.spoolDir, { recursive: true });
+  const work = await mkdtemp(join(deps.spoolDir, 'import-'));
+  try {
+    const outcome = await checkFile(kind, { ...file, work, size: (await stat(file.path)).size });
+    if (!outcome.checked)
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: `${file.name}: ${outcome.refused?.reason}` });
+    const [row] = await storeChecked(deps, tenantId, kind, [outcome.checked]);
+    return row!;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
 /**
  * Uploads a batch (1..10 files) of one kind: each file is spooled, checked by content and processed;
  * only when every file passed are they stored and their rows inserted in one transaction. Nothing is
@@ -277,18 +348,7 @@ export async function uploadAssets(
   try {
     const files = await spool(parts, dir, deps.uploadLimits[kind]);
     // Checked and processed a few at a time; every file is looked at, so all refusals are named.
-    const outcomes = await mapLimit(files, 3, async (file) => {
-      const verdict = await detectUpload(kind, file.path);
-      if (!verdict.ok)
-        return { refused: { name: file.name, reason: verdict.reason, detected: verdict.detected } };
-      try {
-        const processed = await processUpload(kind, verdict.mime, file.path, file.work);
-        return { checked: { ...file, mime: verdict.mime, processed } };
-      } catch {
-        // Magic bytes of an image but not decodable: not an image either.
-        return { refused: { name: file.name, reason: 'upload.wrongType' as const, detected: verdict.mime } };
-      }
-    });
+    const outcomes = await mapLimit(files, 3, (file) => checkFile(kind, file));
     const checked: Checked[] = outcomes.flatMap((o) => (o.checked ? [o.checked] : []));
     const refused = outcomes.flatMap((o) => (o.refused ? [o.refused] : []));
     if (refused.length > 0)
@@ -296,37 +356,8 @@ export async function uploadAssets(
         message: refused.map((r) => `${r.name}: ${r.reason} (content: ${r.detected})`).join('; '),
         results: { files: refused.map(({ name, reason }) => ({ name, reason })) },
       });
-
-    const rows: NewAsset[] = [];
-    const storedKeys: string[] = [];
-    try {
-      for (const file of checked) {
-        const keys = await storeFiles(
-          deps.storage,
-          versionFolder(newFolder(), 1),
-          { path: file.path, mime: file.mime },
-          file.processed,
-        );
-        storedKeys.push(...[keys.originalKey, keys.webKey, keys.thumbKey].filter((k): k is string => !!k));
-        rows.push({
-          tenantId,
-          kind,
-          origin: 'custom',
-          name: assetNameOf(file.name),
-          mime: file.mime,
-          size: file.size,
-          width: file.processed.width,
-          height: file.processed.height,
-          duration: file.processed.duration,
-          ...keys,
-        });
-      }
-      const inserted = await deps.db.transaction((tx) => repo.insertAssets(tx, rows));
-      return inserted.map((row) => presentAsset(row));
-    } catch (e) {
-      await deleteKeys(deps.storage, storedKeys, deps.log);
-      throw e;
-    }
+    const inserted = await storeChecked(deps, tenantId, kind, checked);
+    return inserted.map((row) => presentAsset(row));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -16,16 +16,24 @@ export type WebcastOptions = {
   callbackSecret: string;
   /** The folder of HLS output Foyer serves at /hls/ (the launched nginx's `abr` folder). */
   hlsDir?: string;
+  /**
+   * The folder the launched media server records broadcasts into (`<webcastId>-<time>.flv`); each
+   * finished recording becomes a video asset. Unset: no recordings (an external media server).
+   */
+  recordingsDir?: string;
   /** Where /hls/ is served when not by Foyer (HLS_ORIGIN_URL): Foyer answers /hls/* with a redirect there. */
   hlsOrigin?: string;
 };
 
 /**
  * The media server's callbacks (nginx-rtmp `on_publish`, `on_update` every 10 s while publishing —
- * `notify_update_timeout 10s` — and `on_publish_done`; form-encoded POSTs with `?secret=`).
+ * `notify_update_timeout 10s` — `on_publish_done` and `on_record_done`; form-encoded POSTs with
+ * `?secret=`).
  */
 export const RTMP_CALLBACK_PATHS = {
   publish: '/internal/rtmp/publish',
   update: '/internal/rtmp/update',
   publishDone: '/internal/rtmp/publish-done',
+  /** `on_record_done` of the `show` application: a recording file is complete. */
+  recordDone: '/internal/rtmp/record-done',
 } as const;

@@ -1,6 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type WebcastRow, webcasts } from '../../db/schema/index.js';
+import { type WebcastRow, webcastRecordings, webcasts } from '../../db/schema/index.js';
 
 /** The tenant's webcasts (in no order). Throws nothing. */
 export async function listOfTenant(db: Db, tenantId: string): Promise<WebcastRow[]> {
@@ -85,4 +85,25 @@ export async function endStale(db: Db, staleBefore: Date, at: Date): Promise<num
     .where(and(eq(webcasts.status, 'live'), lt(webcasts.updatedAt, staleBefore)))
     .returning({ id: webcasts.assetId });
   return rows.length;
+}
+
+/** The webcast with this (asset) id, or undefined. Throws nothing. */
+export async function findById(db: Db, id: string): Promise<WebcastRow | undefined> {
+  const [row] = await db.select().from(webcasts).where(eq(webcasts.assetId, id)).limit(1);
+  return row;
+}
+
+/** Records that a video asset is a recording of the webcast. Throws when the webcast is gone. */
+export async function addRecording(db: Db, row: { assetId: string; webcastId: string }): Promise<void> {
+  await db.insert(webcastRecordings).values(row).onConflictDoNothing();
+}
+
+/** The asset ids of the webcast's recordings, newest first. Throws nothing. */
+export async function listRecordingIds(db: Db, webcastId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: webcastRecordings.assetId })
+    .from(webcastRecordings)
+    .where(eq(webcastRecordings.webcastId, webcastId))
+    .orderBy(desc(webcastRecordings.createdAt));
+  return rows.map((r) => r.id);
 }

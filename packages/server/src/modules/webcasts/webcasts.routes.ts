@@ -3,9 +3,12 @@ import fastifyStatic from '@fastify/static';
 import { webcastsApi } from '@foyer/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tenantIdOf } from '../../plugins/auth.js';
+import type { MediaOptions } from '../assets/assets.service.js';
 import { route } from '../../plugins/contract.js';
 import { sendApiNotFound } from '../../plugins/error-handler.js';
 import { RTMP_CALLBACK_PATHS, type WebcastOptions } from './webcasts.options.js';
+import { importRecording, leftRecordings } from './webcasts.recordings.js';
+import type { RecordingDeps } from './webcasts.recordings.js';
 import * as webcastsService from './webcasts.service.js';
 import type { WebcastDeps } from './webcasts.service.js';
 
@@ -42,9 +45,18 @@ const sameSecret = (given: unknown, secret: string) => {
  * its configuration, and the HLS it makes, at /hls/ (the path a CDN fronts). Without a media server
  * both answer 404.
  */
-export async function webcastMediaRoutes(app: FastifyInstance, opts: { webcast?: WebcastOptions }) {
+export async function webcastMediaRoutes(
+  app: FastifyInstance,
+  opts: { webcast?: WebcastOptions; media: MediaOptions },
+) {
   const { webcast } = opts;
   const deps = app.deps;
+  const recordings = webcast?.recordingsDir
+    ? recordingImports({ ...deps, ...opts.media, log: app.log }, webcast.recordingsDir, app.log)
+    : undefined;
+  // What a crash or a stop left unimported, once the app is up.
+  if (recordings) app.addHook('onReady', async () => void recordings.importLeft());
+  app.addHook('onClose', async () => recordings?.close());
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16 * 1024 },
@@ -86,6 +98,14 @@ export async function webcastMediaRoutes(app: FastifyInstance, opts: { webcast?:
     return reply.code(200).send();
   });
 
+  app.post(RTMP_CALLBACK_PATHS.recordDone, hidden, async (request, reply) => {
+    const n = notification(request, reply);
+    if (!n) return reply;
+    const { path } = (request.body ?? {}) as { path?: string };
+    if (recordings && path) recordings.add(path);
+    return reply.code(200).send();
+  });
+
   if (webcast?.hlsDir) {
     await app.register(fastifyStatic, {
       root: webcast.hlsDir,
@@ -108,4 +128,32 @@ export async function webcastMediaRoutes(app: FastifyInstance, opts: { webcast?:
   } else {
     app.get('/hls/*', hidden, async (_request, reply) => sendApiNotFound(reply));
   }
+}
+
+/**
+ * Imports finished recordings one at a time (a remux and a thumbnail each), in the order the media
+ * server finished them; a failure is logged and its file kept for the next start.
+ */
+function recordingImports(deps: RecordingDeps, dir: string, log: FastifyInstance['log']) {
+  let chain: Promise<unknown> = Promise.resolve();
+  const queued = new Set<string>();
+  let closed = false;
+  const add = (path: string) => {
+    if (closed || queued.has(path)) return;
+    queued.add(path);
+    chain = chain
+      .then(() => (closed ? null : importRecording(deps, dir, path)))
+      .then((id) => id && log.info(`webcast recording ${path} imported as video asset ${id}`))
+      .catch((e) => log.error({ err: e, path }, 'a webcast recording could not be imported'))
+      .finally(() => queued.delete(path));
+  };
+  return {
+    add,
+    importLeft: async () => (await leftRecordings(dir)).forEach(add),
+    /** Lets the import under way finish; the others wait for the next start. */
+    close: async () => {
+      closed = true;
+      await chain;
+    },
+  };
 }

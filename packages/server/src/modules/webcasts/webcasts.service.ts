@@ -59,9 +59,19 @@ function present(row: WebcastRow, asset: AssetRow, usages: number, now = new Dat
   };
 }
 
-function presentDetail(deps: WebcastDeps, row: WebcastRow, asset: AssetRow, usages: number): WebcastDetail {
+function presentDetail(
+  deps: WebcastDeps,
+  row: WebcastRow,
+  asset: AssetRow,
+  usages: number,
+  recordings: AssetRow[],
+): WebcastDetail {
   const ingest = deps.webcast ? { serverUrl: deps.webcast.rtmpUrl, streamKey: row.streamKey } : null;
-  return { ...present(row, asset, usages), ingest };
+  return {
+    ...present(row, asset, usages),
+    ingest,
+    recordings: recordings.map((r) => assetsService.presentAsset(r)),
+  };
 }
 
 /** The webcasts the tenant's plan allows (spec §6: 1/2/4; unknown plans: no limit). */
@@ -98,8 +108,13 @@ export async function getWebcast(deps: WebcastDeps, tenantId: string, id: string
   const row = isUuid(id) ? await repo.findOfTenant(deps.db, tenantId, id) : undefined;
   const asset = row && (await assetsService.ownAssets(deps.db, tenantId, [id])).get(id);
   if (!row || !asset) throw new AppError('NOT_FOUND');
-  const usages = await assetsService.usageCounts(deps.db, [id]);
-  return presentDetail(deps, row, asset, usages.get(id) ?? 0);
+  const [usages, recordingIds] = await Promise.all([
+    assetsService.usageCounts(deps.db, [id]),
+    repo.listRecordingIds(deps.db, id),
+  ]);
+  const videos = await assetsService.ownAssets(deps.db, tenantId, recordingIds);
+  const recordings = recordingIds.flatMap((r) => videos.get(r) ?? []);
+  return presentDetail(deps, row, asset, usages.get(id) ?? 0, recordings);
 }
 
 /**
@@ -121,7 +136,7 @@ export async function createWebcast(
       mime: WEBCAST_MIME,
     });
     const row = await repo.insertWebcast(tx, { assetId: asset.id, tenantId, streamKey: newStreamKey() });
-    return presentDetail(deps, row, asset, 0);
+    return presentDetail(deps, row, asset, 0, []);
   });
 }
 
