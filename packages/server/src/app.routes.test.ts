@@ -8,6 +8,7 @@ import type { Res } from '../test/http.js';
 import { saveBilling } from './modules/account/account.service.js';
 import { createSession } from './modules/auth/auth.service.js';
 import * as subscriptionService from './modules/subscription/subscription.service.js';
+import { createWebcast } from './modules/webcasts/webcasts.service.js';
 
 /**
  * The route table: every operation the app serves from a contract, with the access decided for it.
@@ -136,6 +137,16 @@ const ACCESS: Record<string, Access> = {
   webcastsCreate: 'user',
   webcastsGet: 'user',
   webcastsRotateKey: 'user',
+  webcastsUsers: 'user',
+  webcastsAddUser: 'user',
+  webcastsUpdateUser: 'user',
+  webcastsRemoveUser: 'user',
+  webcastsResendUser: 'user',
+  webcastsLoginAs: 'user',
+  webcastConsoleLogin: 'public',
+  webcastConsoleAcceptInvitation: 'public',
+  webcastConsoleSession: 'webcaster',
+  webcastConsoleLogout: 'webcaster',
 };
 
 /**
@@ -152,6 +163,9 @@ const OTHER_BODIES: Record<string, object> = {
   inboxAnswer: { text: 'Taken over', clientId: randomUUID() },
   subscriptionPay: { method: 'invoice' },
   teamUpdate: { firstName: 'Taken', lastName: 'Over' },
+  webcastsAddUser: { displayName: 'Taken', email: 'taken@acme-events.com', role: 'viewer' },
+  webcastsUpdateUser: { displayName: 'Taken', role: 'moderator' },
+  webcastsLoginAs: { role: 'moderator' },
 };
 
 /** Made-up valid queries for the calls on another account's resource that need one. */
@@ -171,6 +185,8 @@ for (const value of Object.values(shared)) {
 }
 
 const REQUIRED = new Set<Access>(['user', 'main', 'session', 'reset']);
+/** Accesses with a session of their own (a webcast console's webcastToken): 401 to an organiser's session too. */
+const OWN_SESSION = new Set<Access>(['webcaster']);
 
 let t: TestApp;
 let operations: Endpoint[];
@@ -187,6 +203,7 @@ let other: {
   subAccount: string;
   subscription: string;
   invoice: string;
+  webcast: string;
 };
 
 beforeAll(async () => {
@@ -209,6 +226,9 @@ beforeAll(async () => {
   const event = await buildEvent(t.db, { tenantId: stranger.user.id });
   const asset = await buildAsset(t, { tenantId: stranger.user.id });
   const { participant } = await buildParticipant(t.db, event);
+  const webcast = await createWebcast({ db: t.db, publicUrl: TEST_PUBLIC_URL }, stranger.user.id, {
+    name: "Stranger's stage",
+  });
   const deps = { db: t.db, publicUrl: TEST_PUBLIC_URL };
   await saveBilling(deps, stranger.user, {
     beneficiary: {
@@ -241,6 +261,7 @@ beforeAll(async () => {
     subAccount: strangerSub.user.id,
     subscription: subscriptionId,
     invoice: invoiceId!,
+    webcast: webcast.id,
   };
 });
 afterAll(() => t.close());
@@ -262,6 +283,7 @@ function urlOf(endpoint: Endpoint, foreign = false): string {
     if (endpoint.path.startsWith('/sub-accounts/')) return other.subAccount;
     if (endpoint.path.startsWith('/subscription/checkout/')) return other.subscription;
     if (endpoint.path.startsWith('/invoices/')) return other.invoice;
+    if (endpoint.path.startsWith('/webcasts/')) return name === 'id' ? other.webcast : randomUUID();
     return randomUUID(); // answer-files: an id no tenant has
   });
   return `/api/v1${path}${foreign ? (OTHER_QUERIES[endpoint.id] ?? '') : ''}`;
@@ -302,7 +324,7 @@ describe('the route table', () => {
   it('answers 401 without a session exactly where a session is required', async () => {
     for (const e of operations) {
       const res = await send(e, undefined);
-      if (REQUIRED.has(e.access)) {
+      if (REQUIRED.has(e.access) || OWN_SESSION.has(e.access)) {
         expect(res.statusCode, where(e, res)).toBe(401);
         expect(keyOf(res), where(e, res)).toBe('UNAUTHORIZED');
       } else {
@@ -314,7 +336,7 @@ describe('the route table', () => {
   it('lets a main account through every organiser route (a password-reset route needs a reset session)', async () => {
     for (const e of operations) {
       const res = await send(e, await sessionOf(main.user.id));
-      if (e.access === 'reset') expect(res.statusCode, where(e, res)).toBe(401);
+      if (e.access === 'reset' || OWN_SESSION.has(e.access)) expect(res.statusCode, where(e, res)).toBe(401);
       else {
         expect(res.statusCode, where(e, res)).not.toBe(401);
         expect(keyOf(res), where(e, res)).not.toBe('MAIN_ACCOUNT_ONLY');
@@ -328,7 +350,7 @@ describe('the route table', () => {
       if (e.access === 'main') {
         expect(res.statusCode, where(e, res)).toBe(403);
         expect(keyOf(res), where(e, res)).toBe('MAIN_ACCOUNT_ONLY');
-      } else if (e.access === 'reset') {
+      } else if (e.access === 'reset' || OWN_SESSION.has(e.access)) {
         expect(res.statusCode, where(e, res)).toBe(401);
       } else {
         expect(res.statusCode, where(e, res)).not.toBe(401);

@@ -14,10 +14,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Who may call. `user`: an organiser's session (authToken), main account or sub-account; `main`: the
  * session of a main account (a sub-account gets 403 MAIN_ACCOUNT_ONLY); `session`: any session, password-reset
  * ones included; `reset`: a password-reset session; `visitor`: a visitor session (visitorToken,
- * checked by the route against the event); `optional`: anyone, with the organiser's session when
- * there is one (monitoring, auth/status); `public`: anyone.
+ * checked by the route against the event); `webcaster`: a webcast console session (webcastToken, checked
+ * by the route); `optional`: anyone, with the organiser's session when there is one (monitoring,
+ * auth/status); `public`: anyone.
  */
-export type Access = 'user' | 'main' | 'session' | 'reset' | 'visitor' | 'optional' | 'public';
+export type Access = 'user' | 'main' | 'session' | 'reset' | 'visitor' | 'webcaster' | 'optional' | 'public';
 
 /** The answer is a file (a download), not the JSON envelope; refusals still are the envelope. */
 export const FILE = 'file' as const;

@@ -57,6 +57,7 @@ const AUTH: Record<Access, ((request: FastifyRequest) => AuthContext | null) | n
   session: requireAnySession,
   reset: requirePasswordReset,
   visitor: null,
+  webcaster: null,
   optional: (request) => request.auth,
   public: null,
 };
@@ -70,6 +71,7 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
   session: [{ authToken: [] }],
   reset: [{ authToken: [] }],
   visitor: [{ visitorToken: [] }],
+  webcaster: [{ webcastToken: [] }],
   optional: [{}, { authToken: [] }],
   public: [],
 };
@@ -142,7 +144,8 @@ export function route<E extends Endpoint>(
 /** The error codes an endpoint can answer: its own and those every call of its kind can. */
 export function errorsOf(endpoint: EndpointDef, rateLimited: boolean): ErrorCode[] {
   const codes = new Set<ErrorCode>(endpoint.errors ?? []);
-  if (REQUIRED_ACCESS.has(endpoint.access)) codes.add('UNAUTHORIZED');
+  // A console call without its own session (webcastToken) is 401 as an organiser's without theirs.
+  if (REQUIRED_ACCESS.has(endpoint.access) || endpoint.access === 'webcaster') codes.add('UNAUTHORIZED');
   if (endpoint.access === 'main') codes.add('MAIN_ACCOUNT_ONLY');
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload) codes.add('VALIDATION_FAILED');
   if (endpoint.body || endpoint.upload) {

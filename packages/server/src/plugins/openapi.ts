@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_ROOT, VISITOR_TOKEN_HEADER } from '@foyer/shared';
+import { API_ROOT, VISITOR_TOKEN_HEADER, WEBCAST_TOKEN_HEADER } from '@foyer/shared';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { describeAnswers, errorEnvelopeComponent } from './contract.js';
 import { globalPlugin } from './plugin.js';
@@ -25,6 +25,7 @@ export const openapiPlugin = globalPlugin(async (app) => {
         securitySchemes: {
           authToken: { type: 'apiKey', in: 'header', name: 'authToken' },
           visitorToken: { type: 'apiKey', in: 'header', name: VISITOR_TOKEN_HEADER },
+          webcastToken: { type: 'apiKey', in: 'header', name: WEBCAST_TOKEN_HEADER },
         },
         schemas: errorEnvelopeComponent,
       },

@@ -1,8 +1,23 @@
 import { z } from 'zod';
 import { endpoints } from '../contract.js';
-import { WebcastCreateRequest, WebcastListResults, WebcastResults } from './webcasts.schema.js';
+import { EmptyResults } from '../api.js';
+import {
+  WebcastConsoleLoginRequest,
+  WebcastConsoleSessionResults,
+  WebcastConsoleTokenResults,
+  WebcastCreateRequest,
+  WebcastInvitationAcceptRequest,
+  WebcastListResults,
+  WebcastLoginAsRequest,
+  WebcastResults,
+  WebcastUserCreateRequest,
+  WebcastUserResults,
+  WebcastUserUpdateRequest,
+  WebcastUsersResults,
+} from './webcasts.schema.js';
 
 const IdParams = z.object({ id: z.string() });
+const UserParams = z.object({ id: z.string(), userId: z.string() });
 
 /**
  * webcasts/*: the account's webcasts (spec §2 /webcasts, §3 Webcast asset, §6 quota). A webcast is an
@@ -51,5 +66,114 @@ export const webcastsApi = endpoints('webcasts', {
     params: IdParams,
     results: WebcastResults,
     errors: ['NOT_FOUND'],
+  },
+  users: {
+    method: 'GET',
+    path: '/webcasts/:id/users',
+    summary: "List the webcast's users",
+    description: "The people who may open the webcast's console, with their roles (spec §3 Webcast user).",
+    access: 'user',
+    params: IdParams,
+    results: WebcastUsersResults,
+    errors: ['NOT_FOUND'],
+  },
+  addUser: {
+    method: 'POST',
+    path: '/webcasts/:id/users',
+    summary: 'Add a webcast user',
+    description:
+      'Adds a moderator, speaker or viewer and mails an invitation link to choose a password (single use, 7 days). An address already on this webcast: VALIDATION_FAILED with fields.email = validation.alreadyUsed; 429 RATE_LIMITED past the invitation mails one address may get in an hour.',
+    access: 'user',
+    params: IdParams,
+    body: WebcastUserCreateRequest,
+    results: WebcastUserResults,
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
+  },
+  updateUser: {
+    method: 'PUT',
+    path: '/webcasts/:id/users/:userId',
+    summary: "Change a webcast user's name or role",
+    description: 'The new role applies from the next console call.',
+    access: 'user',
+    params: UserParams,
+    body: WebcastUserUpdateRequest,
+    results: WebcastUserResults,
+    errors: ['NOT_FOUND'],
+  },
+  removeUser: {
+    method: 'DELETE',
+    path: '/webcasts/:id/users/:userId',
+    summary: 'Remove a webcast user',
+    description: 'Removes the person and ends their console sessions at once.',
+    access: 'user',
+    params: UserParams,
+    results: EmptyResults,
+    errors: ['NOT_FOUND'],
+  },
+  resendUser: {
+    method: 'POST',
+    path: '/webcasts/:id/users/:userId/resend',
+    summary: 'Send a webcast user a new invitation',
+    description:
+      'Mails a new link to choose a password (also to reset a forgotten one); the earlier link stops working. 429 RATE_LIMITED past the invitation mails one address may get in an hour.',
+    access: 'user',
+    params: UserParams,
+    results: WebcastUserResults,
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
+  },
+  loginAs: {
+    method: 'POST',
+    path: '/webcasts/:id/login-as',
+    summary: 'Open the console as a moderator, speaker or viewer',
+    description:
+      'Spec §2 "login as": a console session in the role for the organiser, without anyone\'s password, named after the organiser.',
+    access: 'user',
+    params: IdParams,
+    body: WebcastLoginAsRequest,
+    results: WebcastConsoleTokenResults,
+    errors: ['NOT_FOUND'],
+  },
+});
+
+/** webcast-console/*: the console of a webcast for its users (`webcastToken`). */
+export const webcastConsoleApi = endpoints('webcastConsole', {
+  login: {
+    method: 'POST',
+    path: '/webcast-console/login',
+    summary: "Log in to a webcast's console",
+    description:
+      "A webcast user with the email and password of their invitation. Wrong email, password or webcast (or not yet accepted): NAME_OR_PASSWORD_MISMATCH. Rate-limited as the organisers' login.",
+    access: 'public',
+    body: WebcastConsoleLoginRequest,
+    results: WebcastConsoleTokenResults,
+    errors: ['NAME_OR_PASSWORD_MISMATCH', 'RATE_LIMITED'],
+  },
+  acceptInvitation: {
+    method: 'POST',
+    path: '/webcast-console/invitation',
+    summary: 'Choose a password with an invitation link',
+    description:
+      'The invited webcast user chooses a password (spec §5 rules) and is logged in to the console. A used, replaced or expired link: INVITATION_TOKEN_IS_INVALID.',
+    access: 'public',
+    body: WebcastInvitationAcceptRequest,
+    results: WebcastConsoleTokenResults,
+    errors: ['INVITATION_TOKEN_IS_INVALID', 'PASSWORD_DOES_NOT_MEET_THE_REQUIREMENTS'],
+  },
+  session: {
+    method: 'GET',
+    path: '/webcast-console/session',
+    summary: 'Who is in the console',
+    description:
+      "The console session of the `webcastToken` header: name, role and the webcast with its state; the ingest settings for moderators and speakers. No, an ended or a removed user's session: 401.",
+    access: 'webcaster',
+    results: WebcastConsoleSessionResults,
+  },
+  logout: {
+    method: 'POST',
+    path: '/webcast-console/logout',
+    summary: 'Leave the console',
+    description: 'Ends the console session of the `webcastToken` header.',
+    access: 'webcaster',
+    results: EmptyResults,
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Asset } from '../assets/assets.schema.js';
-import { requiredText } from '../validators.js';
+import { PASSWORD_MAX_LENGTH } from '../auth/password.js';
+import { MSG, emailField, requiredText } from '../validators.js';
 
 /**
  * A webcast's broadcast state: `idle` (never live), `live` (an encoder publishes now) or `ended`
@@ -60,3 +61,89 @@ export type WebcastCreateRequest = z.infer<typeof WebcastCreateRequest>;
 
 export const WebcastResults = z.object({ webcast: WebcastDetail });
 export type WebcastResults = z.infer<typeof WebcastResults>;
+
+// ---------------------------------------------------------------------------------------------
+// Webcast users and the console (spec §1 roles, §2 "Webcast edit: webcast users and 'login as'",
+// §3 Webcast user: display name, email, password, role)
+
+/** Spec §1: moderator (runs the broadcast), speaker (presents), viewer (watches). */
+export const WEBCAST_ROLES = ['moderator', 'speaker', 'viewer'] as const;
+export type WebcastRole = (typeof WEBCAST_ROLES)[number];
+
+/** The header of console calls: the token of a console session (login, invitation or "login as"). */
+export const WEBCAST_TOKEN_HEADER = 'webcastToken';
+
+/** A person who may open a webcast's console; `invited` until they have chosen a password. */
+export const WebcastUser = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  role: z.enum(WEBCAST_ROLES),
+  status: z.enum(['invited', 'active']),
+  /** ISO date-time of the last invitation mail. */
+  invitedAt: z.string().nullable(),
+  /** ISO date-time of the last console login, null before the first. */
+  lastLoginAt: z.string().nullable(),
+});
+export type WebcastUser = z.infer<typeof WebcastUser>;
+
+/** POST webcasts/:id/users: a person is added and mailed an invitation link to choose a password. */
+export const WebcastUserCreateRequest = z.strictObject({
+  displayName: requiredText(100),
+  email: emailField,
+  role: z.enum(WEBCAST_ROLES, { error: MSG.invalid }),
+});
+export type WebcastUserCreateRequest = z.infer<typeof WebcastUserCreateRequest>;
+
+/** PUT webcasts/:id/users/:userId: name and role (the email stays). */
+export const WebcastUserUpdateRequest = z.strictObject({
+  displayName: requiredText(100),
+  role: z.enum(WEBCAST_ROLES, { error: MSG.invalid }),
+});
+export type WebcastUserUpdateRequest = z.infer<typeof WebcastUserUpdateRequest>;
+
+export const WebcastUsersResults = z.object({ users: z.array(WebcastUser) });
+export const WebcastUserResults = z.object({ user: WebcastUser });
+
+/** POST webcasts/:id/login-as: the organiser opens the console in a role, without a password. */
+export const WebcastLoginAsRequest = z.strictObject({ role: z.enum(WEBCAST_ROLES, { error: MSG.invalid }) });
+export type WebcastLoginAsRequest = z.infer<typeof WebcastLoginAsRequest>;
+
+/** A console session: the token for the `webcastToken` header, and its webcast. */
+export const WebcastConsoleTokenResults = z.object({ webcastToken: z.string(), webcastId: z.string() });
+export type WebcastConsoleTokenResults = z.infer<typeof WebcastConsoleTokenResults>;
+
+/** POST webcast-console/login: a webcast user's email and password for one webcast. */
+export const WebcastConsoleLoginRequest = z.strictObject({
+  webcastId: z.string({ error: MSG.required }).max(64, MSG.invalid),
+  email: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(254, MSG.invalid),
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(PASSWORD_MAX_LENGTH, MSG.maxLength),
+});
+export type WebcastConsoleLoginRequest = z.infer<typeof WebcastConsoleLoginRequest>;
+
+/** POST webcast-console/invitation: the invited person chooses a password (spec §5 rules). */
+export const WebcastInvitationAcceptRequest = z.strictObject({
+  token: z.string({ error: MSG.required }).min(16, MSG.invalid).max(200, MSG.invalid),
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(PASSWORD_MAX_LENGTH, MSG.maxLength),
+});
+export type WebcastInvitationAcceptRequest = z.infer<typeof WebcastInvitationAcceptRequest>;
+
+/** GET webcast-console/session: who is in the console, as what, and the webcast they are in. */
+export const WebcastConsoleSession = z.object({
+  displayName: z.string(),
+  role: z.enum(WEBCAST_ROLES),
+  /** True when the account's organiser came in through "login as". */
+  organiser: z.boolean(),
+  webcast: Webcast.pick({
+    id: true,
+    name: true,
+    status: true,
+    liveSince: true,
+    endedAt: true,
+    playbackUrl: true,
+  }),
+  /** Where to send the stream from an encoder: moderators and speakers only (null for viewers or without ingest). */
+  ingest: WebcastIngest.nullable(),
+});
+export type WebcastConsoleSession = z.infer<typeof WebcastConsoleSession>;
+export const WebcastConsoleSessionResults = z.object({ session: WebcastConsoleSession });

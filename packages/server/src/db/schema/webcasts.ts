@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { assets } from './assets.js';
 import { users } from './users.js';
 
@@ -45,3 +46,52 @@ export const webcastRecordings = pgTable(
   },
   (t) => [index('webcast_recordings_webcast_idx').on(t.webcastId, t.createdAt)],
 );
+
+/** A person who may open a webcast's console (spec §3 Webcast user), invited by email. */
+export const webcastUsers = pgTable(
+  'webcast_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    webcastId: uuid('webcast_id')
+      .notNull()
+      .references(() => webcasts.assetId, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    /** Lower case. */
+    email: text('email').notNull(),
+    role: text('role', { enum: ['moderator', 'speaker', 'viewer'] }).notNull(),
+    /** Null until the invitation is accepted (no password matches). */
+    passwordHash: text('password_hash'),
+    /** sha256 of the current invitation link's token (single use), null once used. */
+    invitationHash: text('invitation_hash').unique(),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webcast_users_email_idx').on(t.webcastId, sql`lower(${t.email})`)],
+);
+
+/**
+ * A console session: a webcast user's (login or invitation) or the organiser's ("login as", no
+ * webcast user). Ends with its user, its webcast, a logout or its expiry.
+ */
+export const webcastSessions = pgTable(
+  'webcast_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    webcastId: uuid('webcast_id')
+      .notNull()
+      .references(() => webcasts.assetId, { onDelete: 'cascade' }),
+    webcastUserId: uuid('webcast_user_id').references(() => webcastUsers.id, { onDelete: 'cascade' }),
+    /** The organiser of a "login as" session. */
+    organiserId: uuid('organiser_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The role of a "login as" session (a webcast user's is read from its row, so a change applies at once). */
+    role: text('role', { enum: ['moderator', 'speaker', 'viewer'] }),
+    displayName: text('display_name').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webcast_sessions_webcast_idx').on(t.webcastId)],
+);
+
+export type WebcastUserRow = typeof webcastUsers.$inferSelect;
+export type WebcastSessionRow = typeof webcastSessions.$inferSelect;

@@ -1,14 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
-import { webcastsApi } from '@foyer/shared';
+import { WEBCAST_TOKEN_HEADER, webcastConsoleApi, webcastsApi } from '@foyer/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tenantIdOf } from '../../plugins/auth.js';
 import type { MediaOptions } from '../assets/assets.service.js';
 import { route } from '../../plugins/contract.js';
+import { limitOf } from '../../plugins/rate-limit.js';
 import { sendApiNotFound } from '../../plugins/error-handler.js';
 import { RTMP_CALLBACK_PATHS, type WebcastOptions } from './webcasts.options.js';
 import { importRecording, leftRecordings } from './webcasts.recordings.js';
 import type { RecordingDeps } from './webcasts.recordings.js';
+import * as usersService from './webcast-users.service.js';
 import * as webcastsService from './webcasts.service.js';
 import type { WebcastDeps } from './webcasts.service.js';
 
@@ -29,6 +31,56 @@ export async function webcastsRoutes(app: FastifyInstance, opts: { webcast?: Web
   route(app, webcastsApi.rotateKey, async ({ auth, params }) => ({
     webcast: await webcastsService.rotateKey(deps, tenantIdOf(auth), params.id),
   }));
+
+  route(app, webcastsApi.users, ({ auth, params }) =>
+    usersService.listUsers(deps, tenantIdOf(auth), params.id),
+  );
+
+  route(app, webcastsApi.addUser, async ({ auth, params, body }) => ({
+    user: (await usersService.addUser(deps, tenantIdOf(auth), params.id, body)).user,
+  }));
+
+  route(app, webcastsApi.updateUser, async ({ auth, params, body }) => ({
+    user: await usersService.updateUser(deps, tenantIdOf(auth), params.id, params.userId, body),
+  }));
+
+  route(app, webcastsApi.removeUser, async ({ auth, params }) => {
+    await usersService.removeUser(deps, tenantIdOf(auth), params.id, params.userId);
+    return {};
+  });
+
+  route(app, webcastsApi.resendUser, async ({ auth, params }) => ({
+    user: (await usersService.resendInvitation(deps, tenantIdOf(auth), params.id, params.userId)).user,
+  }));
+
+  route(app, webcastsApi.loginAs, ({ auth, params, body }) =>
+    usersService.loginAs(deps, auth.user, tenantIdOf(auth), params.id, body.role),
+  );
+
+  // The console of webcast users: its own session (webcastToken), decided at each call.
+  const webcaster = (request: FastifyRequest) => {
+    const header = request.headers[WEBCAST_TOKEN_HEADER.toLowerCase()];
+    return usersService.resolveWebcaster(deps, typeof header === 'string' ? header : undefined);
+  };
+  const loginLimit = { config: limitOf(app.rateLimits.login) };
+
+  route(app, webcastConsoleApi.login, ({ body }) => usersService.login(deps, body), loginLimit);
+
+  route(
+    app,
+    webcastConsoleApi.acceptInvitation,
+    ({ body }) => usersService.acceptInvitation(deps, body),
+    loginLimit,
+  );
+
+  route(app, webcastConsoleApi.session, async ({ request }) => ({
+    session: await usersService.consoleSession(deps, await webcaster(request)),
+  }));
+
+  route(app, webcastConsoleApi.logout, async ({ request }) => {
+    await usersService.logout(deps, await webcaster(request));
+    return {};
+  });
 }
 
 /** Fields of an nginx-rtmp notification (a form-encoded POST). */

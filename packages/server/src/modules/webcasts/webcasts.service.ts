@@ -106,13 +106,26 @@ export async function listWebcasts(deps: WebcastDeps, tenantId: string): Promise
 /** One webcast of the tenant with its ingest settings. Throws NOT_FOUND (also for another tenant's). */
 export async function getWebcast(deps: WebcastDeps, tenantId: string, id: string): Promise<WebcastDetail> {
   const row = isUuid(id) ? await repo.findOfTenant(deps.db, tenantId, id) : undefined;
-  const asset = row && (await assetsService.ownAssets(deps.db, tenantId, [id])).get(id);
-  if (!row || !asset) throw new AppError('NOT_FOUND');
+  if (!row) throw new AppError('NOT_FOUND');
+  return detailOf(deps, row);
+}
+
+/** The webcast of a console session (whose tenant is the webcast's). Throws NOT_FOUND (deleted). */
+export async function webcastOfConsole(deps: WebcastDeps, id: string): Promise<WebcastDetail> {
+  const row = await repo.findById(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return detailOf(deps, row);
+}
+
+async function detailOf(deps: WebcastDeps, row: WebcastRow): Promise<WebcastDetail> {
+  const id = row.assetId;
+  const asset = (await assetsService.ownAssets(deps.db, row.tenantId, [id])).get(id);
+  if (!asset) throw new AppError('NOT_FOUND');
   const [usages, recordingIds] = await Promise.all([
     assetsService.usageCounts(deps.db, [id]),
     repo.listRecordingIds(deps.db, id),
   ]);
-  const videos = await assetsService.ownAssets(deps.db, tenantId, recordingIds);
+  const videos = await assetsService.ownAssets(deps.db, row.tenantId, recordingIds);
   const recordings = recordingIds.flatMap((r) => videos.get(r) ?? []);
   return presentDetail(deps, row, asset, usages.get(id) ?? 0, recordings);
 }

@@ -13,12 +13,14 @@ export const MAIL_TEMPLATES = [
   'invoiceReminder',
   'paymentFailed',
   'quotaReached',
+  'webcastInvitation',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /**
  * A mail's values: the greeting's name, the button's link, for `emailChanged` the new address, for
- * `quotaReached` the event's name, the threshold reached in percent and the plan's limit.
+ * `quotaReached` the event's name, the threshold reached in percent and the plan's limit, for
+ * `webcastInvitation` the webcast's name (as `event`).
  */
 export type MailVars = {
   name?: string;
