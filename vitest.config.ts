@@ -16,8 +16,9 @@ export default defineConfig({
           root: 'packages/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // Against Redis: `npm run test:realtime` (packages/server/vitest.realtime.config.ts); against
-          // Janus: `npm run test:video` (packages/server/vitest.video.config.ts).
-          exclude: ['**/*.redis.test.ts', '**/*.janus.test.ts', '**/node_modules/**'],
+          // Janus: `npm run test:video` (packages/server/vitest.video.config.ts); against nginx-rtmp and
+          // ffmpeg: `npm run test:webcast` (packages/server/vitest.webcast.config.ts).
+          exclude: ['**/*.redis.test.ts', '**/*.janus.test.ts', '**/*.media.test.ts', '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
           // Files share a worker and its loaded modules; each builds its own app on its own database.

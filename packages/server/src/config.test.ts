@@ -121,6 +121,63 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JANUS_AUTOSTART: 'maybe' })).toThrow(/JANUS_AUTOSTART/);
   });
 
+  it('reads the webcast variables: autostart on port 1935 with source, 720p and 360p by default', () => {
+    expect(loadConfig({}).webcast).toEqual({
+      external: undefined,
+      autostart: true,
+      port: 1935,
+      renditions: ['source', '720p', '360p'],
+    });
+    expect(
+      loadConfig({ RTMP_AUTOSTART: 'false', RTMP_PORT: '19350', WEBCAST_RENDITIONS: ' 1080P, 480p ,360p' })
+        .webcast,
+    ).toEqual({ external: undefined, autostart: false, port: 19350, renditions: ['1080p', '480p', '360p'] });
+    expect(() => loadConfig({ RTMP_AUTOSTART: 'maybe' })).toThrow(/RTMP_AUTOSTART/);
+    expect(() => loadConfig({ RTMP_PORT: '70000' })).toThrow(/RTMP_PORT/);
+  });
+
+  it('refuses an unknown, repeated or empty list of renditions', () => {
+    expect(() => loadConfig({ WEBCAST_RENDITIONS: 'source,4k' })).toThrow(
+      /WEBCAST_RENDITIONS.*one of source/,
+    );
+    expect(() => loadConfig({ WEBCAST_RENDITIONS: '720p,720p' })).toThrow(
+      /WEBCAST_RENDITIONS: each rendition once/,
+    );
+    expect(() => loadConfig({ WEBCAST_RENDITIONS: ' , ' })).toThrow(/WEBCAST_RENDITIONS: one or more/);
+  });
+
+  it('reads an external media server from RTMP_URL, HLS_ORIGIN_URL and RTMP_CALLBACK_SECRET together', () => {
+    const media = {
+      RTMP_URL: 'rtmp://media.example.com:1935/live/',
+      HLS_ORIGIN_URL: 'https://media.example.com/hls/',
+      RTMP_CALLBACK_SECRET: 'a-long-callback-secret',
+    };
+    expect(loadConfig(media).webcast.external).toEqual({
+      rtmpUrl: 'rtmp://media.example.com:1935/live',
+      hlsOrigin: 'https://media.example.com/hls',
+      callbackSecret: 'a-long-callback-secret',
+    });
+    for (const name of Object.keys(media) as (keyof typeof media)[]) {
+      const others = Object.entries(media)
+        .map(([n]) => n)
+        .filter((n) => n !== name);
+      const missing = new RegExp(`${name}: is required with the other media server variables`);
+      expect(() => loadConfig({ ...media, [name]: undefined })).toThrow(missing);
+      // Each one alone names the two missing ones.
+      for (const other of others)
+        expect(() => loadConfig({ [name]: media[name] })).toThrow(new RegExp(`${other}: is required`));
+    }
+    expect(() => loadConfig({ ...media, RTMP_URL: 'https://media.example.com/live' })).toThrow(
+      /RTMP_URL: an rtmp:\/\/ address/,
+    );
+    expect(() => loadConfig({ ...media, HLS_ORIGIN_URL: 'ftp://media.example.com/hls' })).toThrow(
+      /HLS_ORIGIN_URL: an http\(s\) address/,
+    );
+    expect(() => loadConfig({ ...media, RTMP_CALLBACK_SECRET: 'short' })).toThrow(
+      /RTMP_CALLBACK_SECRET: at least 16 characters/,
+    );
+  });
+
   it('reads JITSI_DOMAIN with an optional app id and secret pair', () => {
     expect(loadConfig({}).jitsi).toBeUndefined();
     expect(loadConfig({ JITSI_DOMAIN: 'meet.example.com' }).jitsi).toEqual({

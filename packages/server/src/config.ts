@@ -9,6 +9,7 @@ import {
   normalizeVatId,
 } from '@foyer/shared';
 import { z } from 'zod';
+import { DEFAULT_RENDITIONS, RENDITION_NAMES, type RenditionName } from './platform/rtmp/launcher.js';
 
 const optionalUrl = z
   .string()
@@ -66,6 +67,39 @@ const EnvSchema = z
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
     JANUS_LIB_DIR: z.string().trim().min(1).optional(),
+    RTMP_URL: optionalUrl.refine(
+      (v) => !v || /^rtmps?:$/.test(new URL(v).protocol),
+      'an rtmp:// address such as rtmp://media.example.com:1935/live',
+    ),
+    HLS_ORIGIN_URL: optionalUrl.refine(
+      (v) => !v || /^https?:$/.test(new URL(v).protocol),
+      'an http(s) address such as https://media.example.com/hls',
+    ),
+    RTMP_CALLBACK_SECRET: z
+      .string()
+      .trim()
+      .regex(/^\S{16,}$/, 'at least 16 characters, no spaces')
+      .optional(),
+    RTMP_AUTOSTART: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(1935),
+    WEBCAST_RENDITIONS: z
+      .string()
+      .default(DEFAULT_RENDITIONS.join(','))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((name) => name.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.enum(RENDITION_NAMES, `one of ${RENDITION_NAMES.join(', ')}`))
+          .min(1, `one or more of ${RENDITION_NAMES.join(', ')}, comma-separated`)
+          .refine((names) => new Set(names).size === names.length, 'each rendition once'),
+      ),
     JITSI_DOMAIN: z
       .string()
       .trim()
@@ -154,6 +188,17 @@ const EnvSchema = z
         path: [env.JITSI_APP_ID ? 'JITSI_APP_SECRET' : 'JITSI_APP_ID'],
         message: 'is required with the other JITSI_APP_ variable',
       });
+    // An external media server: where encoders publish, where HLS is served and the secret of its callbacks.
+    const media = [env.RTMP_URL, env.HLS_ORIGIN_URL, env.RTMP_CALLBACK_SECRET];
+    if (media.some(Boolean)) {
+      for (const [i, name] of MEDIA_SERVER_VARIABLES.entries())
+        if (!media[i])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `is required with the other media server variables (${MEDIA_SERVER_VARIABLES.join(', ')}: all three or none)`,
+          });
+    }
     if (env.JITSI_APP_ID && !env.JITSI_DOMAIN)
       ctx.addIssue({ code: 'custom', path: ['JITSI_DOMAIN'], message: 'is required with JITSI_APP_ID' });
     const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.STRIPE_PRICES] as const;
@@ -191,6 +236,7 @@ const EnvSchema = z
   });
 
 const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICES'] as const;
+const MEDIA_SERVER_VARIABLES = ['RTMP_URL', 'HLS_ORIGIN_URL', 'RTMP_CALLBACK_SECRET'] as const;
 
 /** STRIPE_PRICES ("starter-monthly-eur=price_1…,…") as pairs; unset or empty: undefined. Throws nothing. */
 function parsePrices(value: string | undefined): Record<string, string> | undefined {
@@ -246,6 +292,8 @@ export type Config = {
   s3?: S3Config;
   /** Janus for breakout rooms and staff calls (JANUS_URL, or one `npm start` launches). */
   janus: JanusConfig;
+  /** The live ingest of webcasts (RTMP_*, HLS_ORIGIN_URL, WEBCAST_RENDITIONS). */
+  webcast: WebcastConfig;
   /** The organiser's own Jitsi Meet instead (JITSI_DOMAIN); JANUS_URL wins when both are set. */
   jitsi?: { domain: string; appId?: string; appSecret?: string };
   /** Origins that may frame every event's /r/ and /v/ pages (FRAME_ANCESTORS), besides each event's own. */
@@ -309,6 +357,26 @@ export type JanusConfig = {
   libDir?: string;
 };
 
+export type WebcastConfig = {
+  /**
+   * The deployment's own media server (RTMP_URL, HLS_ORIGIN_URL, RTMP_CALLBACK_SECRET); unset:
+   * launch nginx with the RTMP module when `autostart` and it is installed.
+   */
+  external?: {
+    /** Where encoders publish ("Server"), e.g. rtmp://media.example.com:1935/live. */
+    rtmpUrl: string;
+    /** Where its HLS is served; Foyer's /hls/ redirects there. */
+    hlsOrigin: string;
+    /** The secret its on_publish/on_update/on_publish_done URLs carry (`?secret=`). */
+    callbackSecret: string;
+  };
+  autostart: boolean;
+  /** The RTMP port of the launched nginx (another free one when taken). */
+  port: number;
+  /** The renditions the launched nginx makes, in the master playlist's order. */
+  renditions: RenditionName[];
+};
+
 export type S3Config = {
   bucket: string;
   region: string;
@@ -368,6 +436,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       iceServers: e.JANUS_ICE_SERVERS,
       autostart: e.JANUS_AUTOSTART,
       libDir: e.JANUS_LIB_DIR,
+    },
+    webcast: {
+      external:
+        e.RTMP_URL && e.HLS_ORIGIN_URL && e.RTMP_CALLBACK_SECRET
+          ? {
+              rtmpUrl: e.RTMP_URL.replace(/\/+$/, ''),
+              hlsOrigin: e.HLS_ORIGIN_URL.replace(/\/+$/, ''),
+              callbackSecret: e.RTMP_CALLBACK_SECRET,
+            }
+          : undefined,
+      autostart: e.RTMP_AUTOSTART,
+      port: e.RTMP_PORT,
+      renditions: e.WEBCAST_RENDITIONS,
     },
     jitsi: e.JITSI_DOMAIN
       ? { domain: e.JITSI_DOMAIN, appId: e.JITSI_APP_ID, appSecret: e.JITSI_APP_SECRET }

@@ -11,6 +11,7 @@ import { clearSpool } from './modules/assets/assets.service.js';
 import { seedTemplateAssets } from './modules/assets/assets.templates.js';
 import { startUnclaimedFileSweep } from './modules/registrations/answer-files.service.js';
 import { setUpVideo } from './modules/video/video.setup.js';
+import { setUpWebcasts } from './modules/webcasts/webcasts.setup.js';
 import { CONNECT_RATE } from './platform/realtime/connect-guard.js';
 import { storageFromConfig } from './platform/storage/index.js';
 
@@ -29,11 +30,22 @@ const spoolDir = join(config.dataDir, 'spool');
 // Nothing of this process is uploading yet: what is there, a killed process left.
 await clearSpool(spoolDir);
 await seedTemplateAssets({ db: database.db, storage, spoolDir });
-// Before the app (its provider needs Janus's address), so this one logs through the console.
-const video = await setUpVideo(config, {
-  info: (m) => console.log(m),
-  warn: (m) => console.warn(m),
-  error: (m) => console.error(m),
+// Before the app (its provider needs Janus's address), so these log through the console.
+const consoleLog = {
+  info: (m: string) => console.log(m),
+  warn: (m: string) => console.warn(m),
+  error: (m: string) => console.error(m),
+};
+const video = await setUpVideo(config, consoleLog);
+// Also before the app, which needs the ingest's addresses: nginx calls this server back only when an
+// encoder publishes, by when it listens. Its own address as nginx reaches it, on this machine:
+const ownHost = ['0.0.0.0', '::', 'localhost'].includes(config.host)
+  ? '127.0.0.1'
+  : config.host.includes(':')
+    ? `[${config.host}]`
+    : config.host;
+const webcasts = await setUpWebcasts(config, consoleLog, {
+  callbackBase: `http://${ownHost}:${config.port}`,
 });
 const app = await buildApp({
   db: database.db,
@@ -51,6 +63,7 @@ const app = await buildApp({
     connectRate: { ...CONNECT_RATE, connects: Math.ceil(CONNECT_RATE.connects * config.rateLimitScale) },
   },
   video: video.options,
+  webcast: webcasts.options,
   isProduction: config.isProduction,
   frameAncestors: config.frameAncestors,
   timeouts: { bodyMs: config.timeouts.bodySeconds * 1000, uploadMs: config.timeouts.uploadSeconds * 1000 },
@@ -64,6 +77,7 @@ const app = await buildApp({
     : outboxSender(database.db),
 });
 app.addHook('onClose', () => video.stop());
+app.addHook('onClose', () => webcasts.stop());
 // Work for later and on a schedule (period ends of subscriptions), persisted in the database.
 const jobs = await startAppJobs({ sql: database.sql, deps: app.deps, log: app.log });
 // Services queue work (a mail, a mailing to deliver now) once the queue runs; until then the ticks pick it up.

@@ -3,7 +3,8 @@
  * line, and idles until killed. `node --import tsx test/janus-host.ts <dataDir> [no-setpriv]`; with
  * `no-setpriv` it runs as on a machine without util-linux's setpriv.
  */
-import { findOnPath, startJanus } from '../src/platform/janus/launcher.js';
+import { startJanus } from '../src/platform/janus/launcher.js';
+import { findOnPath } from '../src/platform/launch/process.js';
 
 const [dataDir, mode] = process.argv.slice(2);
 const binary = (await findOnPath('janus')) ?? undefined;

@@ -1,4 +1,4 @@
-import { findOnPath } from '../src/platform/janus/launcher.js';
+import { findOnPath } from '../src/platform/launch/process.js';
 
 /** Global setup of the video suite: it starts a real Janus, so the janus program must be installed. */
 export default async function requireJanus() {

@@ -13,13 +13,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
 import { type Venue, type Visitor, buildVenue, listen } from '../../../test/realtime.js';
 import { videoJanusSessions, videoRooms } from '../../db/schema/index.js';
-import {
-  type LaunchedJanus,
-  PID_FILE,
-  isRunning,
-  startJanus,
-  stopStaleJanus,
-} from '../../platform/janus/launcher.js';
+import { type LaunchedJanus, PID_FILE, startJanus, stopStaleJanus } from '../../platform/janus/launcher.js';
+import { isRunning } from '../../platform/launch/process.js';
 
 const log = { info: () => undefined, warn: console.warn, error: console.error };
 

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
-import { findOnPath, startJanus } from '../../platform/janus/launcher.js';
+import { startJanus } from '../../platform/janus/launcher.js';
+import { findOnPath } from '../../platform/launch/process.js';
 import type { VideoLog, VideoOptions } from './video.provider.js';
 
 export type VideoSetup = {

@@ -165,6 +165,14 @@ describe('going live: the media server asks Foyer (nginx-rtmp callbacks)', () =>
     expect(Date.parse(live.liveSince)).toBeGreaterThan(Date.now() - 60_000);
 
     expect((await update(made.ingest.streamKey, '11')).statusCode).toBe(200);
+    // nginx's own relay session into show/<id> is updated too, and must never be cut.
+    const relay = { call: 'update_play', app: '', flashver: 'ngx-local-relay', clientid: '99' };
+    const relayed = await notify(RTMP_CALLBACK_PATHS.update, {
+      ...relay,
+      name: made.id,
+      addr: `127.0.0.1:1935/show/${made.id}`,
+    });
+    expect(relayed.statusCode).toBe(200);
     expect((await done(made.ingest.streamKey, '11')).statusCode).toBe(200);
     const ended = ok(await call(t.app, 'GET', `webcasts/${made.id}`, { token })).webcast;
     expect(ended).toMatchObject({ status: 'ended', liveSince: live.liveSince });

@@ -139,6 +139,9 @@ export async function webcastMediaRoutes(
   app.post(RTMP_CALLBACK_PATHS.update, hidden, async (request, reply) => {
     const n = notification(request, reply);
     if (!n) return reply;
+    // nginx also sends its own relay's session into `show` (update_play): that one always goes on.
+    if ((request.body as { call?: string } | undefined)?.call !== 'update_publish')
+      return reply.code(200).send();
     const going = await webcastsService.keepPublishing(deps, n.key, n.publisher);
     return reply.code(going ? 200 : 403).send();
   });

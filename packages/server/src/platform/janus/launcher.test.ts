@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PID_FILE, isRunning, stopStaleJanus } from './launcher.js';
+import { isRunning } from '../launch/process.js';
+import { PID_FILE, stopStaleJanus } from './launcher.js';
 
 const log = { info: () => undefined, warn: () => undefined, error: console.error };
 

@@ -1,16 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { constants, existsSync } from 'node:fs';
-import { access, mkdir, open, readFile, readdir, realpath, rm, writeFile } from 'node:fs/promises';
-import { type AddressInfo, createServer } from 'node:net';
-import { delimiter, dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { mkdir, open, readdir, realpath, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import {
+  type LaunchLog,
+  type StopStep,
+  findOnPath,
+  freePort,
+  spawnTied,
+  stopStale,
+  terminate,
+} from '../launch/process.js';
 
 /** Where the launcher says what it did (the app's log, or the console before the app exists). */
-export type JanusLog = {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string): void;
-};
+export type JanusLog = LaunchLog;
 
 /** A Janus gateway this process started (its API on 127.0.0.1). */
 export type LaunchedJanus = {
@@ -37,24 +41,14 @@ export type StartJanusOptions = {
 };
 
 const READY_TIMEOUT_MS = 15_000;
-const KILL_AFTER_MS = 3_000;
+/** SIGTERM, then SIGKILL after 3 s. */
+const STOP_STEPS: readonly StopStep[] = [
+  { signal: 'SIGTERM', waitMs: 3_000 },
+  { signal: 'SIGKILL', waitMs: 3_000 },
+];
 /** The file naming the Janus this data folder's server started, read by the next start. */
 export const PID_FILE = 'janus.pid';
 const MODULE_FOLDERS = ['plugins', 'transports', 'events', 'loggers'] as const;
-
-/** The absolute path of `name` on PATH when it is an executable file, else null. Throws nothing. */
-export async function findOnPath(name: string, path = process.env.PATH ?? ''): Promise<string | null> {
-  for (const folder of path.split(delimiter).filter(Boolean)) {
-    const candidate = join(folder, name);
-    try {
-      await access(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not in this folder
-    }
-  }
-  return null;
-}
 
 /** The Debian multiarch triplet of this machine, as in /usr/lib/<triplet>/janus. */
 function multiarch(): string {
@@ -78,18 +72,6 @@ export async function findJanusLibDir(binary: string, override?: string): Promis
   const found = candidates.find((dir) => existsSync(join(dir, 'plugins', 'libjanus_videoroom.so')));
   if (!found) throw new Error(`Janus's videoroom plugin was not found in ${candidates.join(', ')}`);
   return found;
-}
-
-/** A free TCP port of 127.0.0.1 (listen on port 0, read it, close). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A libconfig string literal. */
@@ -186,59 +168,19 @@ async function waitForInfo(url: string, timeoutMs: number, child: ChildProcess):
   return false;
 }
 
-/** Ends the child: SIGTERM, then SIGKILL after KILL_AFTER_MS; resolves once it has exited. */
-function terminate(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const killer = setTimeout(() => child.kill('SIGKILL'), KILL_AFTER_MS);
-    child.once('exit', () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-/** Whether this process runs (a zombie, dead but not yet reaped, does not). Throws nothing. */
-export async function isRunning(pid: number): Promise<boolean> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    // The state follows the parenthesised command name, which may itself hold spaces or parentheses.
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch (e) {
-      return (e as NodeJS.ErrnoException).code === 'EPERM';
-    }
-  }
-}
-
-/** Whether the process is a janus started with the configuration in `configDir`. Throws nothing. */
-async function isOurJanus(pid: number, configDir: string): Promise<boolean> {
-  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-  const [program = '', ...args] = cmdline.split('\0');
-  const config = join(configDir, 'janus.jcfg');
-  return /(^|\/)janus$/.test(program) && args.includes(config);
-}
-
 /**
  * Stops the Janus named by DATA_DIR/janus/janus.pid, left running by a server that was killed
  * without stop(), when it still runs and really is a janus with this configuration folder (a pid
  * reused by another program is left alone); then removes the file. Throws nothing expected.
  */
 export async function stopStaleJanus(configDir: string, log: JanusLog): Promise<void> {
-  const pidPath = join(configDir, PID_FILE);
-  const pid = Number.parseInt(await readFile(pidPath, 'utf8').catch(() => ''), 10);
-  if (Number.isSafeInteger(pid) && pid > 1 && (await isRunning(pid)) && (await isOurJanus(pid, configDir))) {
-    log.warn(`Video: stopping Janus ${pid} left running by an earlier start`);
-    process.kill(pid, 'SIGTERM');
-    const deadline = Date.now() + KILL_AFTER_MS;
-    while ((await isRunning(pid)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    if (await isRunning(pid)) process.kill(pid, 'SIGKILL');
-  }
-  await rm(pidPath, { force: true });
+  const config = join(configDir, 'janus.jcfg');
+  await stopStale({
+    pidPath: join(configDir, PID_FILE),
+    isOurs: ([program = '', ...args]) => /(^|\/)janus$/.test(program) && args.includes(config),
+    steps: STOP_STEPS,
+    onStop: (pid) => log.warn(`Video: stopping Janus ${pid} left running by an earlier start`),
+  });
 }
 
 /**
@@ -275,25 +217,22 @@ export async function startJanus(options: StartJanusOptions): Promise<LaunchedJa
   const logFile = await open(logPath, 'a');
   const args = ['-C', join(configDir, 'janus.jcfg'), '-F', configDir, '-L', logPath, '-N', '-o', '-D'];
   // setpriv (util-linux) has the kernel send Janus SIGKILL when this process dies, even by SIGKILL,
-  // so no Janus keeps media ports bound after its server; it then execs janus (same pid). KILL, not
-  // TERM: Janus's graceful shutdown sometimes hangs for good, and a server that died has no rooms
-  // left to close (stop() still ends Janus gracefully).
-  const setpriv = await findOnPath('setpriv');
-  const [program, argv] = setpriv
-    ? [setpriv, ['--pdeathsig', 'KILL', '--', binary, ...args]]
-    : [binary, args];
-  const child = spawn(program, argv, { stdio: ['ignore', logFile.fd, logFile.fd] });
+  // so no Janus keeps media ports bound after its server. KILL, not TERM: Janus's graceful shutdown
+  // sometimes hangs for good, and a server that died has no rooms left to close (stop() still ends
+  // Janus gracefully).
+  const { child, untie } = await spawnTied(binary, args, {
+    deathSignal: 'KILL',
+    exitSignal: 'SIGTERM',
+    stdio: ['ignore', logFile.fd, logFile.fd],
+  });
   await logFile.close(); // the child holds its own copy of the descriptor
   child.on('error', (e) => log.warn(`Video: janus could not run: ${e.message}`));
   const pidPath = join(configDir, PID_FILE);
   // Without setpriv, the next start stops a Janus this server left behind.
   if (child.pid) await writeFile(pidPath, `${child.pid}\n`);
-  // On an exit without stop() (a crash of the server), Janus must not outlive it.
-  const onExit = () => child.kill('SIGTERM');
-  process.once('exit', onExit);
   const stop = async () => {
-    process.removeListener('exit', onExit);
-    await terminate(child);
+    untie();
+    await terminate(child, STOP_STEPS);
     await rm(pidPath, { force: true });
   };
 
