@@ -132,7 +132,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // the media library: /assets/images … /assets/webcasts
   ...ASSET_KIND_PATH_NAMES.map((tab) => app(`/assets/${tab}`, 'loggedIn', `assets.${tab}`)),
   { path: '/ui-kit/asset-picker', requirement: 'loggedIn', layout: 'app', screen: 'assetPickerDemo' },
-  soon('/webcasts', 'loggedIn', 'webcasts'),
+  app('/webcasts', 'loggedIn', 'webcasts'),
+  app('/webcasts/:id', 'loggedIn', 'webcast'),
   app('/mailings', 'loggedIn', 'mailings'),
   app('/mailings/new', 'loggedIn', 'mailingNew'),
   app('/mailings/:id', 'loggedIn', 'mailing'),

@@ -47,6 +47,8 @@ const SubscriptionErrorPage = lazy(() => import('../features/subscription/Subscr
 const RegPageEditorPage = lazy(() => import('../features/regpage/RegPageEditorPage'));
 const InboxPage = lazy(() => import('../features/inbox/pages/InboxPage'));
 const MailingsListPage = lazy(() => import('../features/mailings/pages/MailingsListPage'));
+const WebcastsPage = lazy(() => import('../features/webcasts/pages/WebcastsPage'));
+const WebcastPage = lazy(() => import('../features/webcasts/pages/WebcastPage'));
 const MailingPage = lazy(() => import('../features/mailings/pages/MailingPage'));
 const UnsubscribePage = lazy(() => import('../features/mailings/pages/UnsubscribePage'));
 const AgendaRedirect = lazy(() => import('../features/editor/AgendaRedirect'));
@@ -116,6 +118,8 @@ export const SCREENS = {
   eventInbox: () => <Lazy component={InboxPage} props={{}} />,
   participants: () => <Lazy component={ParticipantsPage} props={{}} />,
   subAccounts: () => <Lazy component={SubAccountsPage} props={{}} />,
+  webcasts: () => <Lazy component={WebcastsPage} props={{}} />,
+  webcast: () => <Lazy component={WebcastPage} props={{}} variant="form" />,
   mailings: () => <Lazy component={MailingsListPage} props={{}} />,
   mailingNew: () => <Lazy component={MailingPage} props={{}} variant="form" />,
   mailing: () => <Lazy component={MailingPage} props={{}} variant="form" />,

@@ -51,6 +51,27 @@ export function useUpdateAsset() {
 /** Outcome of deleting one asset: deleted, or in use (with where). */
 export type DeleteOutcome = { asset: Asset; usages?: AssetUsage[] };
 
+/** What could not be deleted and where it is used (an asset, or a webcast on its own page). */
+export type BlockedDeletion = { asset: Pick<Asset, 'id' | 'name'>; usages?: readonly AssetUsage[] };
+
+/**
+ * DELETE assets/item/{id}: undefined once deleted, or where it is used when the server refuses with
+ * REMOVABLE_DOC_HAS_DEPENDENCIES. Throws ApiError for other refusals (NOT_FOUND, FORBIDDEN).
+ */
+export async function removeAsset(
+  id: string,
+  options: { quiet?: boolean } = {},
+): Promise<AssetUsage[] | undefined> {
+  try {
+    await api.call(assetsApi.remove, { params: { id } }, options);
+    return undefined;
+  } catch (e) {
+    if (isApiError(e) && e.errorKey === 'REMOVABLE_DOC_HAS_DEPENDENCIES')
+      return AssetUsagesResults.safeParse(e.results).data?.usages ?? [];
+    throw e;
+  }
+}
+
 /** DELETE assets/item/{id} for each asset; REMOVABLE_DOC_HAS_DEPENDENCIES answers its usages instead of failing. */
 export function useDeleteAssets() {
   const client = useQueryClient();
@@ -58,15 +79,8 @@ export function useDeleteAssets() {
     mutationFn: async (assets: readonly Asset[]): Promise<DeleteOutcome[]> => {
       const outcomes: DeleteOutcome[] = [];
       for (const asset of assets) {
-        try {
-          await api.call(assetsApi.remove, { params: { id: asset.id } }, { quiet: assets.length > 1 });
-          outcomes.push({ asset });
-        } catch (e) {
-          if (isApiError(e) && e.errorKey === 'REMOVABLE_DOC_HAS_DEPENDENCIES') {
-            const usages = AssetUsagesResults.safeParse(e.results).data?.usages ?? [];
-            outcomes.push({ asset, usages });
-          } else throw e;
-        }
+        const usages = await removeAsset(asset.id, { quiet: assets.length > 1 });
+        outcomes.push(usages ? { asset, usages } : { asset });
       }
       return outcomes;
     },

@@ -1,13 +1,24 @@
 import type { Asset } from '@foyer/shared';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconCrop, IconDots, IconDownload, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  IconCrop,
+  IconDots,
+  IconDownload,
+  IconExternalLink,
+  IconEye,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-export type AssetAction = 'preview' | 'crop' | 'rename' | 'download' | 'delete';
+export type AssetAction = 'open' | 'preview' | 'crop' | 'rename' | 'download' | 'delete';
 
-/** Which actions an asset admits: template assets are read-only; only images and avatars crop. */
+/**
+ * Which actions an asset admits: template assets are read-only; only images and avatars crop; a
+ * webcast opens its own page (/webcasts/{id}: ingest settings, state) instead of a preview.
+ */
 export function actionsFor(asset: Asset): AssetAction[] {
-  if (asset.kind === 'webcast') return asset.origin === 'template' ? [] : ['rename', 'delete'];
+  if (asset.kind === 'webcast') return asset.origin === 'template' ? [] : ['open', 'rename', 'delete'];
   const isCustom = asset.origin === 'custom';
   const canCrop =
     isCustom && (asset.kind === 'image' || asset.kind === 'avatar') && asset.type !== 'image/svg+xml';
@@ -21,6 +32,7 @@ export function actionsFor(asset: Asset): AssetAction[] {
 }
 
 const ICONS = {
+  open: IconExternalLink,
   preview: IconEye,
   crop: IconCrop,
   rename: IconPencil,

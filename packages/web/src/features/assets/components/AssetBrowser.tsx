@@ -27,11 +27,14 @@ import {
   IconLayoutGrid,
   IconList,
   IconPhoto,
+  IconPlus,
   IconSearch,
+  IconSettings,
   IconTrash,
 } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { EmptyBlock } from '../../../ui/EmptyBlock';
 import { confirmAction } from '../../../ui/confirm';
@@ -80,6 +83,7 @@ export function AssetBrowser({ kindPath, params, onParamsChange, mode }: AssetBr
   const { t } = useTranslation();
   const kind = kindOfPath(kindPath);
   const canUpload = isUploadKind(kind);
+  const navigate = useNavigate();
   const [view, setView] = useLocalStorage<AssetView>({ key: 'foyer.assets.view', defaultValue: 'list' });
   const [searchInput, setSearchInput] = useState(params.search);
   const [debouncedSearch] = useDebouncedValue(searchInput.trim(), 300);
@@ -168,8 +172,15 @@ export function AssetBrowser({ kindPath, params, onParamsChange, mode }: AssetBr
     });
   };
 
+  // Webcasts are made and set up on their own pages; the picker (inside the editor) opens them in a new tab.
+  const goTo = (path: string) => {
+    if (mode.kind === 'library') navigate(path);
+    else window.open(path, '_blank', 'noopener');
+  };
+
   const handleAction = (asset: Asset, action: AssetAction) => {
-    if (action === 'preview') setPreview(asset);
+    if (action === 'open') goTo(`/webcasts/${asset.id}`);
+    else if (action === 'preview') setPreview(asset);
     else if (action === 'crop') setCropping(asset);
     else if (action === 'rename') setRenaming(asset);
     else if (action === 'download') handleDownload(asset);
@@ -217,6 +228,8 @@ export function AssetBrowser({ kindPath, params, onParamsChange, mode }: AssetBr
         icon={<IconBroadcast size={28} aria-hidden />}
         title={t('assets.empty.webcasts.title')}
         description={t('assets.empty.webcasts.text')}
+        actionLabel={t('assets.webcasts.new')}
+        onAction={() => goTo('/webcasts?new=1')}
       />
     );
   else
@@ -308,6 +321,23 @@ export function AssetBrowser({ kindPath, params, onParamsChange, mode }: AssetBr
             >
               {t('assets.uploadFiles')}
             </Button>
+          )}
+          {!canUpload && hasTools && (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconSettings size={18} aria-hidden />}
+                onClick={() => goTo('/webcasts')}
+              >
+                {t('assets.webcasts.manage')}
+              </Button>
+              <Button
+                leftSection={<IconPlus size={18} aria-hidden />}
+                onClick={() => goTo('/webcasts?new=1')}
+              >
+                {t('assets.webcasts.new')}
+              </Button>
+            </>
           )}
         </Group>
       </Group>

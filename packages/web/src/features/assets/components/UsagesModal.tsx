@@ -1,14 +1,14 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../ui/AppModal';
-import type { DeleteOutcome } from '../queries';
+import type { BlockedDeletion } from '../queries';
 
 /** REMOVABLE_DOC_HAS_DEPENDENCIES: which assets could not be deleted and where they are used. */
 export function UsagesModal({
   blocked,
   onClose,
 }: {
-  blocked: readonly DeleteOutcome[];
+  blocked: readonly BlockedDeletion[];
   onClose: () => void;
 }) {
   const { t } = useTranslation();

@@ -3,14 +3,15 @@ import { Anchor, Badge, Box, Button, Group, Image, Paper, Stack, Text, Title } f
 import { IconMessageQuestion, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { playingTalk } from '../../../venue';
+import { playingTalk, stageTalk } from '../../../venue';
+import { WebcastPlayer } from '../../../webcasts';
 import { QaPanel } from '../../qa';
 import { RatingStars } from '../../rating';
 import { useRealtime } from '../../realtime';
 import { isActionable } from '../actions';
 import { useTargetContext } from '../context';
 import { formatDateTime, formatDuration, useNow } from '../time';
-import { TalkPlayer } from './TalkPlayer';
+import { TalkPlayer, talkMedia } from './TalkPlayer';
 import { Unavailable } from './Unavailable';
 
 /** The moments of a talk: countdown to its start, its planned live start, on demand from. */
@@ -54,18 +55,12 @@ function TalkTimes({ talk, now }: { talk: TheatreVideo; now: Date }) {
   );
 }
 
-/** The video a talk can play now: its asset, once its on-demand date has come. */
-function playableVideo(talk: TheatreVideo, assets: ReadonlyMap<string, Asset>, now: Date): Asset | undefined {
-  if (!talk.videoAssetId) return undefined;
-  if (talk.onDemandFrom && Date.parse(talk.onDemandFrom) > now.getTime()) return undefined;
-  return assets.get(talk.videoAssetId);
-}
-
 /**
  * An auditorium's programme (a webcast opens the programme of its theatre): its talks with their
- * times, the chosen talk's video with the slides following it, and its link items. "Now playing"
- * marks the talk on stage by the programme's times (playingTalk), not the one the visitor chose to
- * watch. Live streaming comes in a later issue; until then the planned live start is said plainly.
+ * times, the chosen talk's player (its webcast live, or its video with the slides following it; see
+ * talkMedia for which and from when) and its link items. Opened as a webcast, the webcast plays live
+ * above the programme until the visitor chooses a talk. "Now playing" marks the talk on stage by the
+ * programme's times (playingTalk), not the one the visitor chose to watch.
  */
 export function ProgrammeViewer({
   webcast,
@@ -76,9 +71,11 @@ export function ProgrammeViewer({
   theatre?: Room;
   talkId?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ctx = useTargetContext();
   const now = useNow(ctx.now);
+  const timeZone = ctx.source.event?.timeZone;
+  const at = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language, timeZone) : undefined);
   const [selectedId, setSelectedId] = useState<string | undefined>(talkId);
   // Q&A and polls need the live venue's connection (not in the organiser's preview).
   const hasQa = useRealtime() !== null;
@@ -88,7 +85,15 @@ export function ProgrammeViewer({
   const slides = theatre?.elements.filter((e): e is TheatreSlide => e.kind === 'THEATRE_SLIDE') ?? [];
   const links = theatre?.elements.filter((e): e is TheatreLink => e.kind === 'THEATRE_LINK') ?? [];
   const selected = talks.find((talk) => talk.id === selectedId);
-  const selectedVideo = selected ? playableVideo(selected, assets, now) : undefined;
+  const selectedMedia = selected ? talkMedia(selected, assets, now) : undefined;
+  // Opened as a webcast: its talk on stage or next tells when it is planned to begin.
+  const webcastTalk = webcast
+    ? stageTalk(
+        talks.filter((talk) => talk.webcastAssetId === webcast.id),
+        assets,
+        now,
+      )
+    : undefined;
   const qaTalk = hasQa ? talks.find((talk) => talk.id === qaTalkId && talk.interactive) : undefined;
   const onStage = playingTalk(talks, assets, now);
   const handleWatch = (id: string) => {
@@ -99,6 +104,13 @@ export function ProgrammeViewer({
   return (
     <Stack gap="md">
       {webcast && <Text fw={600}>{t('visitTargets.programme.webcast', { name: webcast.name })}</Text>}
+      {webcast && !selectedMedia && (
+        <WebcastPlayer
+          webcastId={webcast.id}
+          label={webcast.name}
+          plannedStart={at(webcastTalk?.plannedLiveStart ?? null)}
+        />
+      )}
       {!theatre ? (
         webcast ? (
           <Text size="sm" c="dimmed">
@@ -109,7 +121,14 @@ export function ProgrammeViewer({
         )
       ) : (
         <>
-          {selected && selectedVideo && <TalkPlayer talk={selected} video={selectedVideo} slides={slides} />}
+          {selected && selectedMedia && (
+            <TalkPlayer
+              talk={selected}
+              media={selectedMedia}
+              slides={slides}
+              plannedStart={at(selected.plannedLiveStart)}
+            />
+          )}
           {qaTalk && <QaPanel key={qaTalk.id} talk={qaTalk} />}
           <Stack gap="sm" component="section" aria-labelledby="visit-programme-heading">
             <Title order={3} fz="md" id="visit-programme-heading">
@@ -121,9 +140,9 @@ export function ProgrammeViewer({
               </Text>
             )}
             {talks.map((talk) => {
-              const video = playableVideo(talk, assets, now);
+              const media = talkMedia(talk, assets, now);
               const thumb = talk.thumbnailAssetId ? assets.get(talk.thumbnailAssetId) : undefined;
-              const isInPlayer = talk.id === selected?.id && video !== undefined;
+              const isInPlayer = talk.id === selected?.id && media !== undefined;
               const isPlaying = talk.id === onStage?.id;
               return (
                 <Paper key={talk.id} withBorder p="sm" radius="md" data-talk={talk.id}>
@@ -167,7 +186,7 @@ export function ProgrammeViewer({
                       {talk.rating && <RatingStars elementId={talk.id} title={talk.title} />}
                       <Group gap="xs">
                         {isPlaying && <Badge variant="filled">{t('visitTargets.programme.watching')}</Badge>}
-                        {video &&
+                        {media &&
                           (isInPlayer ? (
                             <Text size="sm" fw={600}>
                               {t('visitTargets.programme.inPlayer')}

@@ -2,8 +2,31 @@ import type { Asset, TheatreSlide, TheatreVideo } from '@foyer/shared';
 import { Box, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WebcastPlayer } from '../../../webcasts';
 import { clockOf } from '../time';
 import { VideoPlayer } from './VideoPlayer';
+
+/** What a talk plays: its recorded video, or its webcast live. */
+export type TalkMedia = { kind: 'video'; asset: Asset } | { kind: 'webcast'; webcastId: string };
+
+/**
+ * What a talk can play at `now`: its video once its on-demand date has come; else its webcast from
+ * its planned live start (at any time without one); else a video without an on-demand date (as
+ * before webcasts: playable at any time). Nothing while neither has come.
+ */
+export function talkMedia(
+  talk: TheatreVideo,
+  assets: ReadonlyMap<string, Asset>,
+  now: Date,
+): TalkMedia | undefined {
+  const hasCome = (iso: string) => Date.parse(iso) <= now.getTime();
+  const video = talk.videoAssetId ? assets.get(talk.videoAssetId) : undefined;
+  if (video && talk.onDemandFrom && hasCome(talk.onDemandFrom)) return { kind: 'video', asset: video };
+  if (talk.webcastAssetId && (!talk.plannedLiveStart || hasCome(talk.plannedLiveStart)))
+    return { kind: 'webcast', webcastId: talk.webcastAssetId };
+  if (video && !talk.onDemandFrom) return { kind: 'video', asset: video };
+  return undefined;
+}
 
 /** The slide shown at `seconds` into the video: the last one whose time has come. */
 export function currentSlide(slides: readonly TheatreSlide[], seconds: number): TheatreSlide | undefined {
@@ -13,8 +36,35 @@ export function currentSlide(slides: readonly TheatreSlide[], seconds: number): 
   return current;
 }
 
-/** A talk's video with the auditorium's slides following its time; a slide's button jumps there. */
+/**
+ * A talk's player: its webcast live (`plannedStart`, in words, said until it begins), or its video
+ * with the auditorium's slides following the video's time, where a slide's button jumps there.
+ */
 export function TalkPlayer({
+  talk,
+  media,
+  slides,
+  plannedStart,
+}: {
+  talk: TheatreVideo;
+  media: TalkMedia;
+  slides: readonly TheatreSlide[];
+  plannedStart?: string | undefined;
+}) {
+  if (media.kind === 'webcast')
+    return (
+      <WebcastPlayer
+        key={media.webcastId}
+        webcastId={media.webcastId}
+        label={talk.title}
+        plannedStart={plannedStart}
+      />
+    );
+  return <RecordedTalk talk={talk} video={media.asset} slides={slides} />;
+}
+
+/** A talk's video with the slides following its time. */
+function RecordedTalk({
   talk,
   video,
   slides,

@@ -1,0 +1,1 @@
+export { WebcastPlayer } from './components/WebcastPlayer';
