@@ -135,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     isProduction: options.isProduction ?? false,
     frameAncestors: options.frameAncestors,
     jitsiDomain: options.video?.jitsi?.domain,
+    hlsOrigin: options.webcast?.hlsDir ? undefined : options.webcast?.hlsOrigin,
   });
   const redisUrl = options.realtime?.redisUrl;
   await app.register(rateLimitPlugin, {

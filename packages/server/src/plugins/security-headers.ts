@@ -20,6 +20,8 @@ export type SecurityHeadersOptions = {
   frameAncestors?: readonly string[];
   /** The organiser's Jitsi Meet (JITSI_DOMAIN): its external_api.js, its iframe, and the call's devices. */
   jitsiDomain?: string;
+  /** The HLS origin of a media server of one's own (HLS_ORIGIN_URL): players fetch from it. */
+  hlsOrigin?: string;
   /** How long an event's own frame-ancestors list is kept in memory; defaults to 30 s. */
   frameAncestorsCacheMs?: number;
 };
@@ -63,15 +65,17 @@ export function permissionsPolicy(isVenue: boolean, jitsiOrigin?: string): strin
  * Jitsi's external_api.js when configured), no inline script; `<style>` elements only with the
  * response's nonce; images from anywhere over https (slides and logos are organiser-given links),
  * data: and blob: (crop dialog, previews); media from this origin and blob:; API and websockets
- * same-origin; frames of organiser-given https pages (the venue's "page" elements, Jitsi).
+ * same-origin; both also from the HLS origin of a media server of one's own (webcasts' playlists
+ * and segments, fetched by hls.js or played natively); frames of organiser-given https pages (the venue's "page" elements, Jitsi).
  * Two pages without user scripts allow inline styles: the dev mailbox (never in production), whose
  * mails carry inline styles, and the API reference (/api/docs), whose Swagger UI injects its own.
  */
 export function contentSecurityDirectives(
   policyOf: (req: IncomingMessage) => RequestPolicy,
-  options: { isProduction: boolean; jitsiOrigin?: string },
+  options: { isProduction: boolean; jitsiOrigin?: string; hlsOrigin?: string },
 ) {
   const jitsi = options.jitsiOrigin ? [options.jitsiOrigin] : [];
+  const hls = options.hlsOrigin ? [options.hlsOrigin] : [];
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -87,8 +91,8 @@ export function contentSecurityDirectives(
     ],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'media-src': ["'self'", 'blob:'],
-    'connect-src': ["'self'"],
+    'media-src': ["'self'", 'blob:', ...hls],
+    'connect-src': ["'self'", ...hls],
     'frame-src': ["'self'", 'https:'],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
@@ -160,7 +164,11 @@ export const securityHeadersPlugin = globalPlugin(async (app, opts: SecurityHead
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityDirectives(policyOf, { isProduction: opts.isProduction, jitsiOrigin }),
+      directives: contentSecurityDirectives(policyOf, {
+        isProduction: opts.isProduction,
+        jitsiOrigin,
+        hlsOrigin: opts.hlsOrigin ? new URL(opts.hlsOrigin).origin : undefined,
+      }),
     },
     strictTransportSecurity: opts.isProduction ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -47,11 +47,14 @@ export type WebcastIngest = z.infer<typeof WebcastIngest>;
 export const WebcastDetail = Webcast.extend({ ingest: WebcastIngest.nullable(), recordings: z.array(Asset) });
 export type WebcastDetail = z.infer<typeof WebcastDetail>;
 
-/** GET webcasts: the account's webcasts, the plan's limit (spec §6: 1/2/4) and how many may still be made. */
+/**
+ * GET webcasts: the account's webcasts, the plan's limit (spec §6: 1/2/4) and how many may still be
+ * made; both null when the plan has no limit.
+ */
 export const WebcastListResults = z.object({
   webcasts: z.array(Webcast),
-  limit: z.number().int(),
-  left: z.number().int(),
+  limit: z.number().int().nullable(),
+  left: z.number().int().nullable(),
 });
 export type WebcastListResults = z.infer<typeof WebcastListResults>;
 

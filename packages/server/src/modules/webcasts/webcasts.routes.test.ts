@@ -251,27 +251,56 @@ describe('HLS at /hls/', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it("serves the media server's playlists and segments, with short caching, and nothing else", async () => {
+  it("serves a live webcast's playlists and segments with short caching, and nothing else", async () => {
     const hlsDir = await mkdtemp(join(tmpdir(), 'foyer-hls-'));
     const local = await createTestApp({ webcast: { ...MEDIA, hlsDir } });
+    const get = (url: string) => local.app.inject({ method: 'GET', url });
     try {
-      await mkdir(join(hlsDir, 'abc_360p'));
+      const { token } = await buildUser(local.db, { plan: 'business' });
+      const { id, ingest } = ok(
+        await call(local.app, 'POST', 'webcasts', { token, body: { name: 'Stage' } }),
+      ).webcast;
+      await mkdir(join(hlsDir, `${id}_360p`));
       await writeFile(
-        join(hlsDir, 'abc.m3u8'),
-        '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=900000\nabc_360p/index.m3u8\n',
+        join(hlsDir, `${id}.m3u8`),
+        `#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=900000\n${id}_360p/index.m3u8\n`,
       );
-      await writeFile(join(hlsDir, 'abc_360p', '3.ts'), Buffer.alloc(188, 0x47));
-      await writeFile(join(hlsDir, 'abc_360p', 'notes.txt'), 'not media');
-      const playlist = await local.app.inject({ method: 'GET', url: '/hls/abc.m3u8' });
+      await writeFile(join(hlsDir, `${id}_360p`, 'index.m3u8'), '#EXTM3U\n#EXTINF:2.0,\n3.ts\n');
+      await writeFile(join(hlsDir, `${id}_360p`, '3.ts'), Buffer.alloc(188, 0x47));
+      await writeFile(join(hlsDir, `${id}_360p`, 'notes.txt'), 'not media');
+      // Before the broadcast (what a former one left): no playlist.
+      expect((await get(`/hls/${id}.m3u8`)).statusCode).toBe(404);
+
+      const callback = (path: string, call: string) =>
+        local.app.inject({
+          method: 'POST',
+          url: `${path}?secret=${MEDIA.callbackSecret}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({
+            call,
+            name: ingest.streamKey,
+            clientid: '5',
+            addr: '192.0.2.9',
+          }).toString(),
+        });
+      expect((await callback(RTMP_CALLBACK_PATHS.publish, 'publish')).statusCode).toBe(302);
+      // Live status is looked up at most once a second per webcast.
+      await expect.poll(async () => (await get(`/hls/${id}.m3u8`)).statusCode, { timeout: 3_000 }).toBe(200);
+      const playlist = await get(`/hls/${id}.m3u8`);
       expect(playlist.statusCode).toBe(200);
-      expect(playlist.body).toContain('abc_360p/index.m3u8');
+      expect(playlist.body).toContain(`${id}_360p/index.m3u8`);
       expect(playlist.headers['cache-control']).toBe('public, max-age=1');
-      const segment = await local.app.inject({ method: 'GET', url: '/hls/abc_360p/3.ts' });
+      expect((await get(`/hls/${id}_360p/index.m3u8`)).statusCode).toBe(200);
+      const segment = await get(`/hls/${id}_360p/3.ts`);
       expect(segment.statusCode).toBe(200);
       expect(segment.rawPayload).toHaveLength(188);
       expect(segment.headers['cache-control']).toBe('public, max-age=30');
-      for (const url of ['/hls/abc_360p/notes.txt', '/hls/missing.m3u8', '/hls/../abc.m3u8'])
-        expect((await local.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      for (const url of [`/hls/${id}_360p/notes.txt`, '/hls/missing.m3u8', `/hls/../${id}.m3u8`])
+        expect((await get(url)).statusCode, url).toBe(404);
+
+      // Once it ended the playlists go (after the one-second cache), so players say so.
+      expect((await callback(RTMP_CALLBACK_PATHS.publishDone, 'publish_done')).statusCode).toBe(200);
+      await expect.poll(async () => (await get(`/hls/${id}.m3u8`)).statusCode, { timeout: 3_000 }).toBe(404);
     } finally {
       await local.close();
       await rm(hlsDir, { recursive: true, force: true });
@@ -284,6 +313,10 @@ describe('HLS at /hls/', () => {
       const res = await external.app.inject({ method: 'GET', url: '/hls/abc_360p/index.m3u8' });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe('https://cdn.foyer.test/hls/abc_360p/index.m3u8');
+      // The pages may fetch and play from there (hls.js, or the browser's own HLS).
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.foyer\.test[;\s]/);
+      expect(csp).toMatch(/media-src 'self' blob: https:\/\/cdn\.foyer\.test[;\s]/);
     } finally {
       await external.close();
     }

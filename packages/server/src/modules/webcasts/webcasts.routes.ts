@@ -162,6 +162,15 @@ export async function webcastMediaRoutes(
   });
 
   if (webcast?.hlsDir) {
+    // nginx leaves a broadcast's last playlists behind (no end marker): a playlist is served only
+    // while its webcast is live, so a late viewer hears "ended" instead of the old last seconds.
+    const live = liveCache((id) => webcastsService.isLive(deps, id));
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0]!;
+      if (!path.startsWith('/hls/') || !path.endsWith('.m3u8')) return;
+      const id = /^\/hls\/([0-9a-f-]{36})(?:_\w+\/index)?\.m3u8$/.exec(path)?.[1];
+      if (!id || !(await live(id))) return sendApiNotFound(reply);
+    });
     await app.register(fastifyStatic, {
       root: webcast.hlsDir,
       prefix: '/hls/',
@@ -210,5 +219,19 @@ function recordingImports(deps: RecordingDeps, dir: string, log: FastifyInstance
       closed = true;
       await chain;
     },
+  };
+}
+
+/** Whether a webcast is live, asked at most once a second per webcast (playlists are polled every 2 s by every player). */
+function liveCache(isLive: (id: string) => Promise<boolean>, ttlMs = 1_000) {
+  const entries = new Map<string, { live: Promise<boolean>; until: number }>();
+  return (id: string) => {
+    const now = Date.now();
+    const hit = entries.get(id);
+    if (hit && hit.until > now) return hit.live;
+    if (entries.size >= 10_000) entries.clear();
+    const live = isLive(id).catch(() => false);
+    entries.set(id, { live, until: now + ttlMs });
+    return live;
   };
 }

@@ -98,8 +98,8 @@ export async function listWebcasts(deps: WebcastDeps, tenantId: string): Promise
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
   return {
     webcasts,
-    limit: Number.isFinite(limit) ? limit : webcasts.length,
-    left: Number.isFinite(limit) ? Math.max(0, limit - webcasts.length) : 0,
+    limit: Number.isFinite(limit) ? limit : null,
+    left: Number.isFinite(limit) ? Math.max(0, limit - webcasts.length) : null,
   };
 }
 
@@ -203,6 +203,12 @@ export const keepPublishing = (deps: { db: Db }, streamKey: string, publisher: P
 /** A publisher stopped: its webcast is `ended` (unless another publisher is live on it). Throws nothing. */
 export const endPublish = (deps: { db: Db }, publisher: Publisher, now = new Date()) =>
   repo.markEnded(deps.db, publisherId(publisher), now);
+
+/** Whether the webcast is broadcasting now (live, and its media server still calls back). Throws nothing. */
+export async function isLive(deps: { db: Db }, id: string, now = new Date()): Promise<boolean> {
+  const row = isUuid(id) ? await repo.findById(deps.db, id) : undefined;
+  return row?.status === 'live' && !isStale(row, now);
+}
 
 /** Ends broadcasts whose media server has not called back for LIVE_STALE_AFTER_MS. Throws nothing. */
 export const endStaleBroadcasts = (deps: { db: Db }, now = new Date()) =>

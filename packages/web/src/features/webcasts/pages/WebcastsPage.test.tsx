@@ -106,6 +106,15 @@ describe('WebcastsPage', () => {
     expect(await screen.findByText('Webcast “Panel stream” created.')).toBeTruthy();
   });
 
+  it('says when the plan has no limit, without a meter, and always offers the form', async () => {
+    render((f) => f.on(webcastsApi.list, { webcasts: [buildWebcast()], limit: null, left: null }));
+    expect(await screen.findByText('1 webcast — your plan has no limit')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'New webcast' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New webcast' });
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toBeTruthy();
+  });
+
   it('opens the upgrade prompt instead of the form at the plan’s limit', async () => {
     const { fake } = render((f) =>
       f

@@ -59,7 +59,7 @@ export default function WebcastsPage() {
   // /webcasts?new=1 (the media library's "New webcast") opens the dialog at once.
   const [isNewOpen, setNewOpen] = useState(searchParams.get('new') === '1');
   const data = query.data;
-  const isLimitReached = data !== undefined && data.left <= 0;
+  const isLimitReached = data !== undefined && data.left !== null && data.left <= 0;
 
   const handleNew = () => setNewOpen(true);
   const handleNewClose = () => {
@@ -88,7 +88,7 @@ export default function WebcastsPage() {
   else if (data.webcasts.length === 0) body = <EmptyWebcasts onNew={handleNew} />;
   else body = <WebcastList webcasts={data.webcasts} onAction={handleAction} />;
 
-  const used = data ? data.limit - data.left : 0;
+  const used = data?.webcasts.length ?? 0;
   return (
     <Stack gap="lg">
       <PageHeader title={title} subtitle={t('webcasts.intro')} />
@@ -97,9 +97,13 @@ export default function WebcastsPage() {
           <Group justify="space-between" align="center" gap="sm">
             <Group gap="md" align="center" style={{ flex: 1 }}>
               <Text size="sm" c="dimmed" aria-live="polite">
-                {data ? t('webcasts.used', { count: used, limit: data.limit }) : '\u00a0'}
+                {!data
+                  ? '\u00a0'
+                  : data.limit === null
+                    ? t('webcasts.usedNoLimit', { count: used })
+                    : t('webcasts.used', { count: used, limit: data.limit })}
               </Text>
-              {data && data.limit > 0 && (
+              {data && data.limit !== null && data.limit > 0 && (
                 <Box w={{ base: '100%', xs: 220 }}>
                   <PlanQuotaMeter
                     used={used}
