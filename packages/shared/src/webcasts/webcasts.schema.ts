@@ -41,10 +41,33 @@ export const WebcastIngest = z.object({
 export type WebcastIngest = z.infer<typeof WebcastIngest>;
 
 /**
+ * A live broadcast's health as the media server sees it (moderators' view): bitrates in kbit/s
+ * (measured every 10 s, so 0 at first), the picture and sound, frames it dropped, seconds running.
+ */
+export const WebcastHealth = z.object({
+  bitrateKbps: z.number(),
+  videoKbps: z.number(),
+  audioKbps: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  fps: z.number().nullable(),
+  videoCodec: z.string().nullable(),
+  audioCodec: z.string().nullable(),
+  droppedFrames: z.number(),
+  uptimeSeconds: z.number(),
+});
+export type WebcastHealth = z.infer<typeof WebcastHealth>;
+
+/**
  * One webcast with its ingest settings (null when this server has no RTMP ingest set up) and its
  * recordings: video assets of the media library, one per broadcast, newest first.
  */
-export const WebcastDetail = Webcast.extend({ ingest: WebcastIngest.nullable(), recordings: z.array(Asset) });
+export const WebcastDetail = Webcast.extend({
+  ingest: WebcastIngest.nullable(),
+  recordings: z.array(Asset),
+  /** While live and the media server reports it (Foyer's own nginx-rtmp); else null. */
+  health: WebcastHealth.nullable(),
+});
 export type WebcastDetail = z.infer<typeof WebcastDetail>;
 
 /**
@@ -147,6 +170,8 @@ export const WebcastConsoleSession = z.object({
   }),
   /** Where to send the stream from an encoder: moderators and speakers only (null for viewers or without ingest). */
   ingest: WebcastIngest.nullable(),
+  /** The live broadcast's health: moderators only (null for others, or when not known). */
+  health: WebcastHealth.nullable(),
 });
 export type WebcastConsoleSession = z.infer<typeof WebcastConsoleSession>;
 export const WebcastConsoleSessionResults = z.object({ session: WebcastConsoleSession });

@@ -242,6 +242,7 @@ export async function consoleSession(deps: WebcastDeps, who: Webcaster): Promise
     organiser: who.organiser,
     webcast: { id, name, status, liveSince, endedAt, playbackUrl },
     ingest: who.role === 'viewer' ? null : webcast.ingest,
+    health: who.role === 'moderator' ? webcast.health : null,
   };
 }
 

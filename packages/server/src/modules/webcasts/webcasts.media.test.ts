@@ -84,6 +84,7 @@ describe('webcasts through nginx-rtmp', () => {
         callbackSecret,
         hlsDir: rtmp.hlsDir,
         recordingsDir: rtmp.recordingsDir,
+        statUrl: rtmp.statUrl,
       },
     });
     await t.app.listen({ port: appPort, host: '127.0.0.1' });
@@ -185,6 +186,9 @@ describe('webcasts through nginx-rtmp', () => {
     const live = await webcastOf(token, id);
     expect(live.status).toBe('live');
     expect(live.liveSince).not.toBeNull();
+    // Its health as nginx-rtmp measures it (the test picture is 320x180 at 15 fps).
+    expect(live.health).toMatchObject({ fps: 15, videoCodec: 'H264', audioCodec: 'AAC', droppedFrames: 0 });
+    expect(live.health.width).toBe(320);
 
     // A second encoder with the same key is refused at once; the first goes on.
     const second = await encoder(`${ingest.serverUrl}/${ingest.streamKey}`).exited;
@@ -198,6 +202,8 @@ describe('webcasts through nginx-rtmp', () => {
       .toBeGreaterThan(first.started + 14_000);
     expect(first.child.exitCode).toBeNull();
     expect((await webcastOf(token, id)).status).toBe('live');
+    // Past nginx-rtmp's first 10-s measurement the bitrate is known.
+    expect((await webcastOf(token, id)).health.bitrateKbps).toBeGreaterThan(20);
 
     // The key names no file or folder, and no playlist mentions it.
     const names = await hlsNames();
@@ -220,6 +226,7 @@ describe('webcasts through nginx-rtmp', () => {
     expect(recording.duration).toBeGreaterThan(12);
     expect(recording.name).toMatch(/^Main stage /);
     expect(await readdir(rtmp.recordingsDir)).toEqual([]);
+    expect((await webcastOf(token, id)).health).toBeNull();
   });
 });
 

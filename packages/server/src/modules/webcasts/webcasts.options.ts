@@ -21,6 +21,8 @@ export type WebcastOptions = {
    * finished recording becomes a video asset. Unset: no recordings (an external media server).
    */
   recordingsDir?: string;
+  /** nginx-rtmp's statistics page (`rtmp_stat`) of the launched media server: the health of live webcasts. */
+  statUrl?: string;
   /** Where /hls/ is served when not by Foyer (HLS_ORIGIN_URL): Foyer answers /hls/* with a redirect there. */
   hlsOrigin?: string;
 };

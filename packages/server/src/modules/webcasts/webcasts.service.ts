@@ -3,6 +3,7 @@ import {
   type Webcast,
   type WebcastCreateRequest,
   type WebcastDetail,
+  type WebcastHealth,
   type WebcastListResults,
   isUuid,
   planOf,
@@ -15,6 +16,7 @@ import type { AssetRow, WebcastRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import * as assetsService from '../assets/assets.service.js';
 import * as usersService from '../users/users.service.js';
+import { fetchHealth } from './webcasts.health.js';
 import * as repo from './webcasts.repository.js';
 import type { WebcastOptions } from './webcasts.options.js';
 
@@ -65,12 +67,15 @@ function presentDetail(
   asset: AssetRow,
   usages: number,
   recordings: AssetRow[],
+  health: WebcastHealth | null,
 ): WebcastDetail {
   const ingest = deps.webcast ? { serverUrl: deps.webcast.rtmpUrl, streamKey: row.streamKey } : null;
+  const shown = present(row, asset, usages);
   return {
-    ...present(row, asset, usages),
+    ...shown,
     ingest,
     recordings: recordings.map((r) => assetsService.presentAsset(r)),
+    health: shown.status === 'live' ? health : null,
   };
 }
 
@@ -125,9 +130,13 @@ async function detailOf(deps: WebcastDeps, row: WebcastRow): Promise<WebcastDeta
     assetsService.usageCounts(deps.db, [id]),
     repo.listRecordingIds(deps.db, id),
   ]);
-  const videos = await assetsService.ownAssets(deps.db, row.tenantId, recordingIds);
+  const statUrl = deps.webcast?.statUrl;
+  const [videos, health] = await Promise.all([
+    assetsService.ownAssets(deps.db, row.tenantId, recordingIds),
+    row.status === 'live' && statUrl ? fetchHealth(statUrl, id) : null,
+  ]);
   const recordings = recordingIds.flatMap((r) => videos.get(r) ?? []);
-  return presentDetail(deps, row, asset, usages.get(id) ?? 0, recordings);
+  return presentDetail(deps, row, asset, usages.get(id) ?? 0, recordings, health);
 }
 
 /**
@@ -149,7 +158,7 @@ export async function createWebcast(
       mime: WEBCAST_MIME,
     });
     const row = await repo.insertWebcast(tx, { assetId: asset.id, tenantId, streamKey: newStreamKey() });
-    return presentDetail(deps, row, asset, 0, []);
+    return presentDetail(deps, row, asset, 0, [], null);
   });
 }
 

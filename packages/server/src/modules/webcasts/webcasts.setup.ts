@@ -56,6 +56,7 @@ export async function setUpWebcasts(
           callbackSecret,
           hlsDir: launched.hlsDir,
           recordingsDir: launched.recordingsDir,
+          statUrl: launched.statUrl,
         },
         stop: launched.stop,
       };

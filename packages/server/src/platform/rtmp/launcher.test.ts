@@ -26,6 +26,7 @@ const configOf = (
     paths,
     host: '127.0.0.1',
     port: 1935,
+    statPort: 8091,
     callbackBase: 'http://127.0.0.1:3000/',
     callbackSecret: SECRET,
     renditions: DEFAULT_RENDITIONS,
@@ -34,6 +35,9 @@ const configOf = (
     asRoot: false,
     ...overrides,
   });
+
+/** The `rtmp { … }` block (the encoders' side; the `http` block after it is loopback statistics). */
+const rtmpBlock = (conf: string) => conf.slice(conf.indexOf('\nrtmp {'), conf.indexOf('\nhttp {'));
 
 /** The directives of one `application` block, one per line. */
 function application(conf: string, name: string): string[] {
@@ -159,9 +163,17 @@ describe('rtmpConfig', () => {
     expect(conf.match(/^\s*on_\w+ .*$/gm)?.every((line) => line.includes(`?secret=${secret};`))).toBe(true);
   });
 
+  it('shows its statistics over HTTP on 127.0.0.1 only, and nothing else', () => {
+    const conf = configOf({ host: '0.0.0.0' });
+    const http = conf.slice(conf.indexOf('\nhttp {'));
+    expect(http.match(/^\s*listen .*$/gm)?.map((l) => l.trim())).toEqual(['listen 127.0.0.1:8091;']);
+    expect(http).toContain('location = /stat { rtmp_stat all; }');
+    expect(http).toContain('location / { return 404; }');
+  });
+
   it('listens where encoders reach it and always on 127.0.0.1 for its relay', () => {
     const listens = (host: string) =>
-      configOf({ host })
+      rtmpBlock(configOf({ host }))
         .match(/^\s*listen .*$/gm)
         ?.map((l) => l.trim());
     expect(listens('127.0.0.1')).toEqual(['listen 127.0.0.1:1935;']);
@@ -174,8 +186,9 @@ describe('rtmpConfig', () => {
     const conf = configOf();
     for (const line of conf
       .split('\n')
-      .filter((l) => /^\s*(pid|lock_file|error_log|access_log|hls_path) /.test(l)))
-      expect(line.trim().split(/\s+/)[1]!.startsWith('/srv/foyer/data/media/')).toBe(true);
+      .filter((l) => /^\s*(pid|lock_file|error_log|access_log|hls_path|record_path|\w+_temp_path) /.test(l))
+      .filter((l) => !l.includes(' off;')))
+      expect(line.trim().split(/\s+/)[1]!.startsWith('/srv/foyer/data/media/'), line).toBe(true);
     expect(conf).toContain('2>>/srv/foyer/data/media/logs/ffmpeg-$name.log');
   });
 });

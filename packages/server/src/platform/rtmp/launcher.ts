@@ -57,6 +57,8 @@ export type LaunchedRtmp = {
   hlsDir: string;
   /** The folder of recordings (`<webcast id>-<time>.flv`), kept across starts until imported. */
   recordingsDir: string;
+  /** nginx-rtmp's statistics (XML of every stream: bitrates, picture, dropped frames), on 127.0.0.1. */
+  statUrl: string;
   /** Its process id (also in DATA_DIR/media/nginx.pid while it runs). */
   pid: number;
   /** SIGQUIT (graceful), SIGTERM after 3 s, SIGKILL after 5 s more; resolves once it has exited. */
@@ -167,11 +169,14 @@ function variantLine(name: RenditionName): string {
  * - `show`: the relayed stream; only loopback publishes. One ffmpeg makes every rendition into `abr`;
  *   each broadcast is recorded, and on_record_done hands the file to Foyer.
  * - `abr`: HLS of every rendition (nested folders, 2-second segments) and the master playlist.
+ * And one HTTP server on 127.0.0.1 only, for nginx-rtmp's statistics (the moderators' health view).
  */
 export function rtmpConfig(options: {
   paths: MediaPaths;
   host: string;
   port: number;
+  /** The loopback HTTP port of the statistics page (`/stat`). */
+  statPort: number;
   callbackBase: string;
   callbackSecret: string;
   renditions: readonly RenditionName[];
@@ -252,6 +257,21 @@ ${listens.map((l) => `    listen ${l};`).join('\n')}
       hls_cleanup on;
 ${renditions.map((name) => `      ${variantLine(name)}`).join('\n')}
     }
+  }
+}
+
+# Statistics of every stream for Foyer (bitrates, picture, dropped frames): loopback only.
+http {
+  access_log off;
+  client_body_temp_path ${paths.tmp}/body;
+  proxy_temp_path ${paths.tmp}/proxy;
+  fastcgi_temp_path ${paths.tmp}/fastcgi;
+  uwsgi_temp_path ${paths.tmp}/uwsgi;
+  scgi_temp_path ${paths.tmp}/scgi;
+  server {
+    listen 127.0.0.1:${options.statPort};
+    location = /stat { rtmp_stat all; }
+    location / { return 404; }
   }
 }
 `;
@@ -383,10 +403,12 @@ export async function startRtmp(options: StartRtmpOptions): Promise<LaunchedRtmp
   const wanted = options.port ?? DEFAULT_PORT;
   const port = await choosePort(wanted, options.host);
   if (port !== wanted) log.warn(`Webcasts: RTMP port ${wanted} is taken; using ${port}`);
+  const statPort = await freePort();
   const conf = rtmpConfig({
     paths,
     host: options.host,
     port,
+    statPort,
     callbackBase: options.callbackBase,
     callbackSecret: options.callbackSecret,
     renditions: options.renditions,
@@ -435,6 +457,7 @@ export async function startRtmp(options: StartRtmpOptions): Promise<LaunchedRtmp
     rtmpUrl: `rtmp://127.0.0.1:${port}`,
     hlsDir: paths.hls,
     recordingsDir: paths.recordings,
+    statUrl: `http://127.0.0.1:${statPort}/stat`,
     pid: child.pid!,
     stop,
   };

@@ -1,4 +1,4 @@
-import type { Webcast, WebcastDetail } from '@foyer/shared';
+import type { Webcast, WebcastConsoleSession, WebcastDetail, WebcastUser } from '@foyer/shared';
 
 /** A webcast as GET webcasts lists it; `over` changes any field. */
 export const buildWebcast = (over: Partial<Webcast> = {}): Webcast => ({
@@ -18,5 +18,36 @@ export const buildWebcastDetail = (over: Partial<WebcastDetail> = {}): WebcastDe
   ...buildWebcast(over),
   ingest: { serverUrl: 'rtmp://media.acme-events.com:1935/live', streamKey: 'fyr_first-secret-key-0001' },
   recordings: [],
+  health: null,
+  ...over,
+});
+
+/** A person of the webcast's console as GET webcasts/{id}/users lists them: an active speaker. */
+export const buildWebcastUser = (over: Partial<WebcastUser> = {}): WebcastUser => ({
+  id: 'wu1',
+  displayName: 'Grace Hopper',
+  email: 'grace@acme-events.com',
+  role: 'speaker',
+  status: 'active',
+  invitedAt: '2027-02-01T10:00:00.000Z',
+  lastLoginAt: '2027-02-02T09:30:00.000Z',
+  ...over,
+});
+
+/** A console session as GET webcast-console/session answers it: a speaker of wc1, with ingest. */
+export const buildConsoleSession = (over: Partial<WebcastConsoleSession> = {}): WebcastConsoleSession => ({
+  displayName: 'Grace Hopper',
+  role: 'speaker',
+  organiser: false,
+  webcast: {
+    id: 'wc1',
+    name: 'Main stage',
+    status: 'idle',
+    liveSince: null,
+    endedAt: null,
+    playbackUrl: '/hls/wc1.m3u8',
+  },
+  ingest: { serverUrl: 'rtmp://media.acme-events.com:1935/live', streamKey: 'fyr_first-secret-key-0001' },
+  health: null,
   ...over,
 });

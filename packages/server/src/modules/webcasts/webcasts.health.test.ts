@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { healthFromStat } from './webcasts.health.js';
+
+const ID = '0d6c9f5e-2f43-4c26-9d0e-0b8a1e4e1b10';
+
+/** What nginx-rtmp 1.1.4's rtmp_stat answers (trimmed) while a webcast is live and relayed. */
+const STAT = `<?xml version="1.0" encoding="utf-8" ?>
+<rtmp><nginx_version>1.22.1</nginx_version><uptime>75</uptime>
+<server>
+<application><name>live</name><live><stream><name>fyr_the-secret-key</name><time>61000</time><bw_in>2512000</bw_in>
+<client><id>2</id><dropped>0</dropped><publishing/><active/></client><nclients>1</nclients><publishing/><active/></stream></live></application>
+<application><name>show</name><live>
+<stream><name>${ID}</name><time>60744</time><bw_in>2490112</bw_in><bytes_in>121560</bytes_in><bw_out>0</bw_out><bytes_out>121502</bytes_out><bw_audio>128000</bw_audio><bw_video>2362112</bw_video>
+<client><id>3</id><address>127.0.0.1</address><dropped>0</dropped><active/></client>
+<client><id>2</id><address>127.0.0.1</address><dropped>7</dropped><publishing/><active/></client>
+<meta><video><width>1280</width><height>720</height><frame_rate>30</frame_rate><codec>H264</codec><profile></profile></video><audio><codec>AAC</codec><channels>2</channels><sample_rate>48000</sample_rate></audio></meta>
+<nclients>2</nclients><publishing/><active/></stream>
+<stream><name>other</name><time>1000</time><bw_in>1</bw_in></stream>
+<nclients>2</nclients></live></application>
+<application><name>abr</name><live><nclients>0</nclients></live></application>
+</server></rtmp>`;
+
+describe("a live webcast's health from nginx-rtmp's statistics", () => {
+  it('reads the relayed stream named by the webcast id: bitrates, picture, sound, dropped frames, time', () => {
+    expect(healthFromStat(STAT, ID)).toEqual({
+      bitrateKbps: 2490,
+      videoKbps: 2362,
+      audioKbps: 128,
+      width: 1280,
+      height: 720,
+      fps: 30,
+      videoCodec: 'H264',
+      audioCodec: 'AAC',
+      droppedFrames: 7,
+      uptimeSeconds: 61,
+    });
+  });
+
+  it('answers null for a webcast that is not there, for the ingest application, and for garbage', () => {
+    expect(healthFromStat(STAT, 'a9f1c2d3-0000-4000-8000-000000000000')).toBeNull();
+    expect(healthFromStat(STAT, 'fyr_the-secret-key')).toBeNull();
+    expect(healthFromStat('not xml at all <<<', ID)).toBeNull();
+    expect(healthFromStat('<rtmp><server></server></rtmp>', ID)).toBeNull();
+  });
+
+  it('reads a stream that has no metadata yet as unknown picture and sound', () => {
+    const bare = `<rtmp><server><application><name>show</name><live><stream><name>${ID}</name><time>900</time><bw_in>0</bw_in></stream></live></application></server></rtmp>`;
+    expect(healthFromStat(bare, ID)).toMatchObject({
+      bitrateKbps: 0,
+      width: null,
+      fps: null,
+      videoCodec: null,
+      droppedFrames: 0,
+      uptimeSeconds: 1,
+    });
+  });
+});
