@@ -50,6 +50,13 @@ const testApi = endpoints('test', {
     params: z.object({ pageCode: z.string() }),
     results: EmptyResults,
   },
+  console: {
+    method: 'GET',
+    path: '/console/session',
+    summary: 'A webcast console session',
+    access: 'webcaster',
+    results: EmptyResults,
+  },
   export: {
     method: 'GET',
     path: '/things/:id/export',
@@ -296,6 +303,26 @@ describe('api client (spec §8)', () => {
     fake.on(testApi.venue, { errorKey: 'UNAUTHORIZED' });
     await failure(api.call(testApi.venue, { params: { pageCode: 'expo' } }, { visitorToken: 'old' }));
     expect(getToken()).toBe('organiser');
+    expect(hooks.navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends a console call with the webcastToken header and never the organiser token', async () => {
+    const fake = fakeApi({ token: 'organiser' }).on(testApi.console, {}).on(testApi.create, { thing: THING });
+    await api.call(testApi.console, undefined, { webcastToken: 'console-1' });
+    await api.call(testApi.create, { body: { name: 'x' } }, { webcastToken: '' });
+    const [session, login] = [headersOf(fake, 0), headersOf(fake, 1)];
+    expect(session?.webcastToken).toBe('console-1');
+    expect(session?.authToken).toBeUndefined();
+    expect(login?.webcastToken).toBeUndefined();
+    expect(login?.authToken).toBeUndefined();
+  });
+
+  it('leaves the organiser logged in and where they are on a console 401', async () => {
+    fakeApi({ token: 'organiser' }).on(testApi.console, { errorKey: 'UNAUTHORIZED' });
+    const error = await failure(api.call(testApi.console, undefined, { webcastToken: 'ended' }));
+    expect(error.status).toBe(401);
+    expect(getToken()).toBe('organiser');
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
     expect(hooks.navigate).not.toHaveBeenCalled();
   });
 });

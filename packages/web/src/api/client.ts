@@ -8,6 +8,7 @@ import {
   type Language,
   SILENT_ERROR_CODES,
   VISITOR_TOKEN_HEADER,
+  WEBCAST_TOKEN_HEADER,
   type InputOptional,
   type ResultsOf,
   parseLanguage,
@@ -82,6 +83,12 @@ export type CallOptions = {
    * and never the organiser's authToken; a 401 then leaves the organiser's session alone.
    */
   visitorToken?: string;
+  /**
+   * A webcast console call: sends this console session token in the `webcastToken` header and never
+   * the organiser's authToken; a 401 then leaves the organiser's session alone ('' sends no token:
+   * the console's login).
+   */
+  webcastToken?: string;
 };
 
 /** The UTC offset in hours, e.g. 1 or -5.5 (the `UTC-timezone` header). */
@@ -89,10 +96,30 @@ export function utcOffsetHours(date = new Date()): string {
   return String(-date.getTimezoneOffset() / 60);
 }
 
+/**
+ * What a call carries: the organiser's stored authToken, no token at all, or a guest's own token in
+ * its own header (a visitor of the venue, a webcast console's session).
+ */
+type Credentials = 'organiser' | 'none' | { header: string; token: string };
+
+/** A guest's call (`visitorToken` or `webcastToken` given) never carries the organiser's token. */
+function credentialsOf(options: CallOptions): Credentials {
+  const guest =
+    options.visitorToken !== undefined
+      ? { header: VISITOR_TOKEN_HEADER, token: options.visitorToken }
+      : options.webcastToken !== undefined
+        ? { header: WEBCAST_TOKEN_HEADER, token: options.webcastToken }
+        : undefined;
+  if (!guest) return 'organiser';
+  return guest.token ? guest : 'none';
+}
+
+const isGuestCall = (options: CallOptions) => credentialsOf(options) !== 'organiser';
+
 function requestHeaders(
   extra?: Record<string, string>,
   hasBody?: boolean,
-  visitorToken?: string,
+  credentials: Credentials = 'organiser',
 ): Record<string, string> {
   const headers: Record<string, string> = {
     [HEADERS.language]: hooks.language(),
@@ -100,13 +127,10 @@ function requestHeaders(
     Accept: 'application/json',
     ...extra,
   };
-  if (visitorToken !== undefined) {
-    // The organiser's token never travels with a visitor call.
-    if (visitorToken) headers[VISITOR_TOKEN_HEADER] = visitorToken;
-  } else {
+  if (credentials === 'organiser') {
     const token = getToken();
     if (token) headers[HEADERS.authToken] = token;
-  }
+  } else if (credentials !== 'none') headers[credentials.header] = credentials.token;
   if (hasBody) headers['Content-Type'] = 'application/json';
   return headers;
 }
@@ -117,11 +141,11 @@ export function reportRequest(
   path: string,
   time: number,
   error: string,
-  isVisitor = false,
+  isGuest = false,
 ): void {
   void fetch(`${API_ROOT}/monitoring/request`, {
     method: 'POST',
-    headers: requestHeaders(undefined, true, isVisitor ? '' : undefined),
+    headers: requestHeaders(undefined, true, isGuest ? 'none' : 'organiser'),
     body: JSON.stringify({ method, path, time: Math.round(time), error }),
   }).catch(() => {});
 }
@@ -166,8 +190,9 @@ function settle<T>(
   const silent = (code: ErrorCode | undefined) =>
     isSilent(code) || (code !== undefined && Boolean(options.silentCodes?.includes(code)));
 
-  const isVisitor = options.visitorToken !== undefined;
-  if (status === 401 && isVisitor)
+  // A guest's 401 (visitor, webcast console) is the guest's own: the organiser stays logged in.
+  const isGuest = isGuestCall(options);
+  if (status === 401 && isGuest)
     throw new ApiError({ status: 401, errorKey: errorKey ?? 'UNAUTHORIZED', results });
   if (status === 401) {
     clearToken();
@@ -190,7 +215,7 @@ function settle<T>(
     if (!silent(errorKey)) {
       hooks.notify({ kind: 'error', messageKey: TOAST_KEYS.generic });
       if (parsed?.success === false)
-        reportRequest(method, path, elapsed, errorKey ?? `HTTP ${status}`, isVisitor);
+        reportRequest(method, path, elapsed, errorKey ?? `HTTP ${status}`, isGuest);
     }
     throw new ApiError({ status, errorKey, fields: fieldsOf(results), results, message: parsed?.message });
   }
@@ -201,7 +226,7 @@ function settle<T>(
   if (!parsed.success) {
     if (!silent(errorKey)) {
       hooks.notify({ kind: 'error', messageKey: TOAST_KEYS.generic });
-      reportRequest(method, path, elapsed, errorKey ?? 'UNKNOWN', isVisitor);
+      reportRequest(method, path, elapsed, errorKey ?? 'UNKNOWN', isGuest);
     }
     throw new ApiError({ status, errorKey, fields: fieldsOf(results), results, message: parsed.message });
   }
@@ -227,7 +252,7 @@ export async function apiCall<T = unknown>(
   try {
     res = await fetch(`${API_ROOT}/${path.replace(/^\//, '')}`, {
       method,
-      headers: requestHeaders(options.headers, hasBody, options.visitorToken),
+      headers: requestHeaders(options.headers, hasBody, credentialsOf(options)),
       body: hasBody ? JSON.stringify(body) : undefined,
     });
   } catch (e) {
@@ -300,7 +325,9 @@ export function uploadFiles<T = unknown>(
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_ROOT}/${path.replace(/^\//, '')}`);
-    for (const [name, value] of Object.entries(requestHeaders(options.headers, false)))
+    for (const [name, value] of Object.entries(
+      requestHeaders(options.headers, false, credentialsOf(options)),
+    ))
       xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) options.onProgress?.(e.loaded / e.total);

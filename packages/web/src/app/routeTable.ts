@@ -129,6 +129,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/events/preview/:id', requirement: 'loggedIn', layout: 'bare', screen: 'eventPreview' },
   // the live venue: a visitor session from the personal link, never the organiser's session
   { path: '/v/:pageCode', requirement: 'public', layout: 'bare', screen: 'visitVenue' },
+  // a webcast's console: its own session (login, invitation, the organiser's "login as"), never the organiser's
+  { path: '/webcast/:id', requirement: 'public', layout: 'bare', screen: 'webcastConsole' },
   // the media library: /assets/images … /assets/webcasts
   ...ASSET_KIND_PATH_NAMES.map((tab) => app(`/assets/${tab}`, 'loggedIn', `assets.${tab}`)),
   { path: '/ui-kit/asset-picker', requirement: 'loggedIn', layout: 'app', screen: 'assetPickerDemo' },

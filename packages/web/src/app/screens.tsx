@@ -49,6 +49,7 @@ const InboxPage = lazy(() => import('../features/inbox/pages/InboxPage'));
 const MailingsListPage = lazy(() => import('../features/mailings/pages/MailingsListPage'));
 const WebcastsPage = lazy(() => import('../features/webcasts/pages/WebcastsPage'));
 const WebcastPage = lazy(() => import('../features/webcasts/pages/WebcastPage'));
+const WebcastConsolePage = lazy(() => import('../features/webcast-console/pages/WebcastConsolePage'));
 const MailingPage = lazy(() => import('../features/mailings/pages/MailingPage'));
 const UnsubscribePage = lazy(() => import('../features/mailings/pages/UnsubscribePage'));
 const AgendaRedirect = lazy(() => import('../features/editor/AgendaRedirect'));
@@ -120,6 +121,7 @@ export const SCREENS = {
   subAccounts: () => <Lazy component={SubAccountsPage} props={{}} />,
   webcasts: () => <Lazy component={WebcastsPage} props={{}} />,
   webcast: () => <Lazy component={WebcastPage} props={{}} variant="form" />,
+  webcastConsole: () => <Lazy component={WebcastConsolePage} props={{}} variant="form" />,
   mailings: () => <Lazy component={MailingsListPage} props={{}} />,
   mailingNew: () => <Lazy component={MailingPage} props={{}} variant="form" />,
   mailing: () => <Lazy component={MailingPage} props={{}} variant="form" />,

@@ -2,7 +2,11 @@ import {
   type AssetUsage,
   type Webcast,
   type WebcastDetail,
+  type WebcastRole,
   type WebcastStatus,
+  type WebcastUser,
+  type WebcastUserCreateRequest,
+  type WebcastUserUpdateRequest,
   assetsApi,
   webcastsApi,
 } from '@foyer/shared';
@@ -16,13 +20,14 @@ import {
 import { api } from '../../api/client';
 import { ASSETS_QUERY_KEY, removeAsset } from '../assets/queries';
 
-export type { Webcast, WebcastDetail, WebcastStatus };
+export type { Webcast, WebcastDetail, WebcastRole, WebcastStatus, WebcastUser };
 
 /** Query keys of the webcasts feature; a webcast is also an asset, so changes refresh the media library. */
 export const WEBCASTS_KEY = ['webcasts'] as const;
 export const webcastListKey = [...WEBCASTS_KEY, 'list'] as const;
 export const webcastKey = (id: string) => [...WEBCASTS_KEY, 'item', id] as const;
 export const webcastUsagesKey = (id: string) => [...WEBCASTS_KEY, 'usages', id] as const;
+export const webcastUsersKey = (id: string) => [...WEBCASTS_KEY, 'users', id] as const;
 
 /** How often an open webcast page asks for the broadcast's state (issue 18: every 5 s). */
 export const STATUS_POLL_MS = 5000;
@@ -120,5 +125,93 @@ export function useDeleteWebcast() {
       if (!usages) client.removeQueries({ queryKey: webcastKey(webcast.id) });
       return invalidateLists(client);
     },
+  });
+}
+
+/** GET webcasts/{id}/users: the people who may open the webcast's console, with their roles. */
+export function useWebcastUsers(webcastId: string) {
+  return useQuery({
+    queryKey: webcastUsersKey(webcastId),
+    queryFn: () => api.call(webcastsApi.users, { params: { id: webcastId } }).then((r) => r.users),
+  });
+}
+
+/** The webcast's people changed: ask for them again. */
+function useInvalidateUsers(webcastId: string) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: webcastUsersKey(webcastId) });
+}
+
+/**
+ * POST webcasts/{id}/users: adds a person and mails their invitation. Throws ApiError:
+ * VALIDATION_FAILED (fields; fields.email validation.alreadyUsed: already on this webcast), RATE_LIMITED.
+ */
+export function useAddWebcastUser(webcastId: string) {
+  const invalidate = useInvalidateUsers(webcastId);
+  return useMutation({
+    mutationFn: (body: WebcastUserCreateRequest) =>
+      api
+        .call(
+          webcastsApi.addUser,
+          { params: { id: webcastId }, body },
+          { silentCodes: ['VALIDATION_FAILED', 'RATE_LIMITED'] },
+        )
+        .then((r) => r.user),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT webcasts/{id}/users/{userId}: name and role. Throws ApiError (VALIDATION_FAILED, NOT_FOUND). */
+export function useUpdateWebcastUser(webcastId: string) {
+  const invalidate = useInvalidateUsers(webcastId);
+  return useMutation({
+    mutationFn: ({ userId, body }: { userId: string; body: WebcastUserUpdateRequest }) =>
+      api
+        .call(
+          webcastsApi.updateUser,
+          { params: { id: webcastId, userId }, body },
+          { quiet: true, silentCodes: ['VALIDATION_FAILED'] },
+        )
+        .then((r) => r.user),
+    onSuccess: invalidate,
+  });
+}
+
+/** DELETE webcasts/{id}/users/{userId}: removes the person and ends their console sessions. Throws ApiError (NOT_FOUND). */
+export function useRemoveWebcastUser(webcastId: string) {
+  const invalidate = useInvalidateUsers(webcastId);
+  return useMutation({
+    mutationFn: (user: WebcastUser) =>
+      api.call(webcastsApi.removeUser, { params: { id: webcastId, userId: user.id } }, { quiet: true }),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * POST webcasts/{id}/users/{userId}/resend: mails a new link to choose a password (the earlier one
+ * stops working). Throws ApiError: RATE_LIMITED (silent: the screen says it), NOT_FOUND.
+ */
+export function useResendWebcastUser(webcastId: string) {
+  const invalidate = useInvalidateUsers(webcastId);
+  return useMutation({
+    mutationFn: (user: WebcastUser) =>
+      api
+        .call(
+          webcastsApi.resendUser,
+          { params: { id: webcastId, userId: user.id } },
+          { silentCodes: ['RATE_LIMITED'] },
+        )
+        .then((r) => r.user),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST webcasts/{id}/login-as: a console session in the role for the organiser; its token. Throws ApiError (NOT_FOUND). */
+export function useLoginAs(webcastId: string) {
+  return useMutation({
+    mutationFn: (role: WebcastRole) =>
+      api
+        .call(webcastsApi.loginAs, { params: { id: webcastId }, body: { role } })
+        .then((r) => r.webcastToken),
   });
 }

@@ -80,9 +80,16 @@ function NoIngest() {
 /**
  * Where an encoder sends the webcast: the RTMP server address and the secret stream key (masked
  * until shown), each with a copy button, and "Replace key" (after a confirmation: the old key stops
- * working). Without ingest on this server, says what the administrator has to set up.
+ * working). Without ingest on this server, says what the administrator has to set up. `isReadOnly`
+ * (the webcast console): the values and their copy buttons only, no "Replace key".
  */
-export function IngestSettings({ webcast }: { webcast: WebcastDetail }) {
+export function IngestSettings({
+  webcast,
+  isReadOnly = false,
+}: {
+  webcast: Pick<WebcastDetail, 'id' | 'status' | 'ingest'>;
+  isReadOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const rotate = useRotateStreamKey(webcast.id);
   const [isKeyShown, setKeyShown] = useState(false);
@@ -159,19 +166,21 @@ export function IngestSettings({ webcast }: { webcast: WebcastDetail }) {
           </Group>
         }
       />
-      <Group justify="space-between" gap="sm" align="center">
-        <Text size="xs" c="dimmed" style={{ flex: '1 1 240px' }}>
-          {t('webcasts.ingest.secret')}
-        </Text>
-        <Button
-          variant="default"
-          leftSection={<IconKey size={16} aria-hidden />}
-          onClick={handleReplace}
-          loading={rotate.isPending}
-        >
-          {t('webcasts.ingest.replace')}
-        </Button>
-      </Group>
+      {!isReadOnly && (
+        <Group justify="space-between" gap="sm" align="center">
+          <Text size="xs" c="dimmed" style={{ flex: '1 1 240px' }}>
+            {t('webcasts.ingest.secret')}
+          </Text>
+          <Button
+            variant="default"
+            leftSection={<IconKey size={16} aria-hidden />}
+            onClick={handleReplace}
+            loading={rotate.isPending}
+          >
+            {t('webcasts.ingest.replace')}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -19,7 +19,8 @@ const FIRST_KEY = 'fyr_first-secret-key-0001';
 function render(setup: (fake: FakeApi) => void = () => {}) {
   const fake = fakeApi()
     .on(usersApi.me, { data: buildUser() })
-    .on(webcastsApi.get, { webcast: buildWebcastDetail() });
+    .on(webcastsApi.get, { webcast: buildWebcastDetail() })
+    .on(webcastsApi.users, { users: [] });
   setup(fake);
   const rendered = renderAt(<WebcastPage />, '/webcasts/:id', '/webcasts/wc1', ['/webcasts']);
   return { fake, ...rendered };

@@ -1,7 +1,7 @@
 import { AssetUpdateRequest } from '@foyer/shared';
-import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { BusySkeleton } from '../../../ui/BusySkeleton';
@@ -12,42 +12,15 @@ import { toastSuccess } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { IngestSettings } from '../components/IngestSettings';
 import { ObsHelp } from '../components/ObsHelp';
+import { WebcastPeople } from '../components/WebcastPeople';
 import { WebcastPlayer } from '../components/WebcastPlayer';
 import { WebcastRecordings } from '../components/WebcastRecordings';
+import { WebcastSection } from '../components/WebcastSection';
 import { WebcastStatusBadge } from '../components/WebcastStatusBadge';
 import { WebcastUsages } from '../components/WebcastUsages';
 import { useWebcastDeletion } from '../components/useWebcastDeletion';
 import { useWebcastTime } from '../components/useWebcastTime';
 import { type WebcastDetail, useRenameWebcast, useWebcast } from '../queries';
-
-/** A titled card of the page, named by its heading. */
-function Section({
-  id,
-  title,
-  aside,
-  children,
-}: {
-  id: string;
-  title?: string;
-  aside?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        {title && (
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Title order={2} fz="lg" id={id}>
-              {title}
-            </Title>
-            {aside}
-          </Group>
-        )}
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 /** Loading: the page's blocks in their places, announced as loading. */
 function WebcastPageSkeleton() {
@@ -111,7 +84,7 @@ function WebcastView({ webcast }: { webcast: WebcastDetail }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <Section
+            <WebcastSection
               id="webcast-broadcast"
               title={t('webcasts.page.broadcast')}
               aside={<WebcastStatusBadge status={webcast.status} />}
@@ -126,15 +99,15 @@ function WebcastView({ webcast }: { webcast: WebcastDetail }) {
                 label={t('webcasts.page.preview', { name: webcast.name })}
                 status={webcast.status}
               />
-            </Section>
-            <Section id="webcast-ingest" title={t('webcasts.ingest.title')}>
+            </WebcastSection>
+            <WebcastSection id="webcast-ingest" title={t('webcasts.ingest.title')}>
               {webcast.ingest && (
                 <Text size="sm" c="dimmed">
                   {t('webcasts.ingest.intro')}
                 </Text>
               )}
               <IngestSettings webcast={webcast} />
-            </Section>
+            </WebcastSection>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -142,15 +115,16 @@ function WebcastView({ webcast }: { webcast: WebcastDetail }) {
             <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="webcast-obs">
               <ObsHelp headingId="webcast-obs" />
             </Card>
-            <Section id="webcast-usages" title={t('webcasts.usages.title')}>
+            <WebcastSection id="webcast-usages" title={t('webcasts.usages.title')}>
               <WebcastUsages webcast={webcast} />
-            </Section>
-            <Section id="webcast-recordings" title={t('webcasts.recordings.title')}>
+            </WebcastSection>
+            <WebcastSection id="webcast-recordings" title={t('webcasts.recordings.title')}>
               <WebcastRecordings webcast={webcast} />
-            </Section>
+            </WebcastSection>
           </Stack>
         </Grid.Col>
       </Grid>
+      <WebcastPeople webcastId={webcast.id} />
       <RenameDialog
         item={isRenaming ? webcast : null}
         title={t('webcasts.rename.title')}
@@ -173,7 +147,7 @@ function WebcastView({ webcast }: { webcast: WebcastDetail }) {
 /**
  * /webcasts/{id}: a webcast's name, its broadcast state (asked again every 5 s) with a preview of the
  * stream, where an encoder sends it (server address, secret stream key, replace key), how to go live
- * from OBS, where it is used, rename and delete. An unknown webcast leads to /404 through the API client.
+ * from OBS, where it is used, the people of its console (and "Open console as…"), rename and delete. An unknown webcast leads to /404 through the API client.
  */
 export default function WebcastPage() {
   const { t } = useTranslation();
