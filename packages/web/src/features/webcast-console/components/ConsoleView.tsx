@@ -21,6 +21,7 @@ import { useIsPhone } from '../../../ui/useIsPhone';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { IngestSettings } from '../../webcasts/components/IngestSettings';
 import { ObsHelp } from '../../webcasts/components/ObsHelp';
+import { WebcastHealthStats } from '../../webcasts/components/WebcastHealthStats';
 import { WebcastPlayer } from '../../webcasts/components/WebcastPlayer';
 import { WebcastRoleBadge } from '../../webcasts/components/WebcastRoleBadge';
 import { WebcastSection } from '../../webcasts/components/WebcastSection';
@@ -109,6 +110,7 @@ function BroadcastSection({ session }: { session: WebcastConsoleSession }) {
         label={t('webcastConsole.player', { name: webcast.name })}
         status={webcast.status}
       />
+      {session.health && <WebcastHealthStats health={session.health} />}
     </WebcastSection>
   );
 }

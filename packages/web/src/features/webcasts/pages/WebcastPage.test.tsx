@@ -35,6 +35,7 @@ describe('WebcastPage', () => {
     expect(await screen.findByRole('heading', { name: 'Main stage', level: 1 })).toBeTruthy();
     expect(screen.getByText('Nothing has been broadcast yet.')).toBeTruthy();
     expect(screen.getByText('Not started')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Signal' })).toBeNull();
     const server = screen.getByRole('textbox', { name: 'Server' }) as HTMLInputElement;
     expect(server.value).toBe('rtmp://media.acme-events.com:1935/live');
     expect(server.readOnly).toBe(true);
@@ -158,6 +159,57 @@ describe('WebcastPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(await within(broadcast).findByText('Live')).toBeTruthy();
     await waitFor(() => expect(fake.unhandled).toContain('GET /hls/wc1.m3u8'));
+  });
+
+  it("shows a live broadcast's signal as the media server measures it", async () => {
+    const health = {
+      bitrateKbps: 2490,
+      videoKbps: 2362,
+      audioKbps: 128,
+      width: 1280,
+      height: 720,
+      fps: 30,
+      videoCodec: 'H264',
+      audioCodec: 'AAC',
+      droppedFrames: 7,
+      uptimeSeconds: 125,
+    };
+    render((f) =>
+      f.on(webcastsApi.get, {
+        webcast: buildWebcastDetail({ status: 'live', liveSince: '2027-03-12T09:00:00.000Z', health }),
+      }),
+    );
+    const signal = await screen.findByRole('region', { name: 'Signal' });
+    const value = (label: string) => within(signal).getByText(label).nextElementSibling?.textContent;
+    expect(value('Incoming bitrate')).toBe('2,490 kbit/s');
+    expect(value('Picture')).toBe('1280×720 · 30 fps · H264');
+    expect(value('Sound')).toBe('AAC · 128 kbit/s');
+    expect(value('Frames dropped')).toBe('7');
+    expect(value('Running for')).toBe('2:05');
+  });
+
+  it('says the bitrate is being measured before the first measurement, and shows no signal when idle', async () => {
+    const health = {
+      bitrateKbps: 0,
+      videoKbps: 0,
+      audioKbps: 0,
+      width: null,
+      height: null,
+      fps: null,
+      videoCodec: null,
+      audioCodec: null,
+      droppedFrames: 0,
+      uptimeSeconds: 3,
+    };
+    render((f) =>
+      f.on(webcastsApi.get, {
+        webcast: buildWebcastDetail({ status: 'live', liveSince: '2027-03-12T09:00:00.000Z', health }),
+      }),
+    );
+    const signal = await screen.findByRole('region', { name: 'Signal' });
+    expect(within(signal).getByText('Measuring…')).toBeTruthy();
+    expect(within(signal).getByText('Not known yet')).toBeTruthy();
+    expect(within(signal).getByText('No sound')).toBeTruthy();
   });
 
   it('deletes the webcast after the confirmation and goes back to the list', async () => {

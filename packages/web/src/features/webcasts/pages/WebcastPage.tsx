@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { IngestSettings } from '../components/IngestSettings';
 import { ObsHelp } from '../components/ObsHelp';
 import { WebcastPeople } from '../components/WebcastPeople';
+import { WebcastHealthStats } from '../components/WebcastHealthStats';
 import { WebcastPlayer } from '../components/WebcastPlayer';
 import { WebcastRecordings } from '../components/WebcastRecordings';
 import { WebcastSection } from '../components/WebcastSection';
@@ -99,6 +100,7 @@ function WebcastView({ webcast }: { webcast: WebcastDetail }) {
                 label={t('webcasts.page.preview', { name: webcast.name })}
                 status={webcast.status}
               />
+              {webcast.health && <WebcastHealthStats health={webcast.health} />}
             </WebcastSection>
             <WebcastSection id="webcast-ingest" title={t('webcasts.ingest.title')}>
               {webcast.ingest && (

@@ -1,0 +1,55 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import type { WebcastHealth } from '@foyer/shared';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A live broadcast's health as the media server measures it: incoming bitrate, picture, sound,
+ * frames dropped and how long it has run — a description list, readable by screen readers. The
+ * bitrate is measured every 10 s, so it says "measuring" at first.
+ */
+export function WebcastHealthStats({ health }: { health: WebcastHealth }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const minutes = Math.floor(health.uptimeSeconds / 60);
+  const seconds = String(health.uptimeSeconds % 60).padStart(2, '0');
+  const picture =
+    health.width && health.height
+      ? `${health.width}×${health.height}${health.fps ? ` · ${number.format(health.fps)} fps` : ''}${health.videoCodec ? ` · ${health.videoCodec}` : ''}`
+      : t('webcasts.health.unknown');
+  const items: [label: string, value: string, isBad?: boolean][] = [
+    [
+      t('webcasts.health.bitrate'),
+      health.bitrateKbps > 0
+        ? t('webcasts.health.kbps', { value: number.format(health.bitrateKbps) })
+        : t('webcasts.health.measuring'),
+    ],
+    [t('webcasts.health.picture'), picture],
+    [
+      t('webcasts.health.sound'),
+      health.audioCodec
+        ? `${health.audioCodec}${health.audioKbps > 0 ? ` · ${t('webcasts.health.kbps', { value: number.format(health.audioKbps) })}` : ''}`
+        : t('webcasts.health.noSound'),
+    ],
+    [t('webcasts.health.dropped'), number.format(health.droppedFrames), health.droppedFrames > 0],
+    [t('webcasts.health.uptime'), `${minutes}:${seconds}`],
+  ];
+  return (
+    <Stack gap={4} component="section" aria-label={t('webcasts.health.title')}>
+      <Text size="sm" fw={600}>
+        {t('webcasts.health.title')}
+      </Text>
+      <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing={6} m={0}>
+        {items.map(([label, value, isBad]) => (
+          <div key={label}>
+            <Text component="dt" size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" size="sm" m={0} c={isBad ? 'red' : undefined}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
