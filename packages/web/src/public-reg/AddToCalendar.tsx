@@ -1,5 +1,5 @@
 import type { PublicRegPageResults } from '@foyer/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { calendarEntryOf, googleCalendarUrl, outlookCalendarUrl } from './calendar';
 import { calendarFileUrl } from './publicApi';
 import classes from './public-reg.module.css';
@@ -17,7 +17,9 @@ export function AddToCalendar({ data, pageCode }: { data: PublicRegPageResults; 
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // A layout effect: listening from the moment the menu shows (a deferred effect left an Escape
+  // pressed right after opening unheard on a busy machine).
+  useLayoutEffect(() => {
     if (!isOpen) return;
     const closeOutside = (e: Event) => {
       if (!rootRef.current?.contains(e.target as Node)) setIsOpen(false);
