@@ -42,8 +42,8 @@ async function isOnAir(url: string): Promise<boolean> {
 }
 
 /**
- * Plays a webcast live from its HLS master playlist on Foyer's origin (`/hls/<id>.m3u8`): natively
- * where the browser plays HLS (Safari), else with hls.js, loaded on first use. Until the playlist
+ * Plays a webcast live from its HLS master playlist on Foyer's origin (`/hls/<id>.m3u8`): with hls.js,
+ * loaded on first use, wherever Media Source Extensions exist, else natively (older iPhones). Until the playlist
  * answers it says the broadcast has not started (with the planned start when known) and asks again
  * every 5 s; when the stream goes away or stands still after playing, it says the broadcast has
  * ended and offers to try again. Starts muted (browsers refuse sound without a gesture) with a
@@ -126,7 +126,11 @@ export function WebcastPlayer({
     }, 1000);
     video.addEventListener('playing', handlePlaying);
     video.addEventListener('ended', handleEnded);
-    const isNative = video.canPlayType(HLS_TYPE) !== '';
+    // hls.js wherever Media Source Extensions exist (its live catch-up and errors are what this
+    // player is built on; Chromium's own HLS, new in 2025, stalled on live playlists here); the
+    // browser's own HLS only without them (Safari on older iPhones).
+    const hasMse = 'MediaSource' in window || 'ManagedMediaSource' in window;
+    const isNative = !hasMse && video.canPlayType(HLS_TYPE) !== '';
     if (isNative) {
       video.addEventListener('error', handleLost);
       video.src = url;

@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import { api, enterVenue, expect, openEvent, registeredVisitor, seedOrganiser, test } from '../e2e/support';
+
+type Element = { id: string; kind: string; webcastAssetId?: string | null; videoAssetId?: string | null };
+type VenueAnswer = {
+  venue: { rooms: { id: string; kind: string; elements: Element[] }[] };
+  versions: Record<string, number>;
+};
+type WebcastAnswer = {
+  status: string;
+  ingest: { serverUrl: string; streamKey: string } | null;
+  recordings: { kind: string; duration: number | null }[];
+};
+
+/** An encoder: ffmpeg sending a test picture and tone to the webcast's ingest for at most `seconds`. */
+function encoder(url: string, seconds: number) {
+  const child = spawn(
+    'ffmpeg',
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-re'],
+      ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440'],
+      ...[
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-tune',
+        'zerolatency',
+        '-pix_fmt',
+        'yuv420p',
+        '-g',
+        '50',
+      ],
+      ...['-c:a', 'aac', '-t', String(seconds), '-f', 'flv', url],
+    ],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited };
+}
+
+test('a broadcast from an encoder plays live in the auditorium, ends, and becomes a recording', async ({
+  browser,
+  request,
+}) => {
+  const { token } = await seedOrganiser(request);
+  const created = await api(
+    request,
+    'POST',
+    'events/kickstarter',
+    {
+      name: `Live Summit ${Date.now().toString(36)}`,
+      eventType: 'conference',
+      videoPresentations: true,
+      booths: false,
+      boothCount: 0,
+      themeId: 'modern',
+    },
+    token,
+  );
+  expect(created.success, JSON.stringify(created)).toBe(true);
+  const eventId = created.results!.eventId as string;
+  const made = await api(request, 'POST', 'webcasts', { name: 'Main stage' }, token);
+  expect(made.success, JSON.stringify(made)).toBe(true);
+  const webcastId = (made.results!.webcast as { id: string }).id;
+  const webcast = async () =>
+    (await api(request, 'GET', `webcasts/${webcastId}`, undefined, token)).results!.webcast as WebcastAnswer;
+
+  // The auditorium's first talk is the webcast (no recorded video), as the editor would set it.
+  const { venue, versions } = (await api(request, 'GET', `events/${eventId}/venue`, undefined, token))
+    .results as VenueAnswer;
+  const talk = venue.rooms
+    .find((r) => r.kind === 'THEATRE')!
+    .elements.find((e) => e.kind === 'THEATRE_VIDEO')!;
+  const updated = await api(
+    request,
+    'PUT',
+    `events/${eventId}/elements/${talk.id}`,
+    { version: versions[talk.id], element: { ...talk, webcastAssetId: webcastId, videoAssetId: null } },
+    token,
+  );
+  expect(updated.success, JSON.stringify(updated)).toBe(true);
+  const pageCode = await openEvent(request, token, eventId);
+  const link = await registeredVisitor(request, pageCode, 'Mary');
+
+  // The organiser's encoder goes live with the webcast's key.
+  const { ingest } = await webcast();
+  expect(ingest).not.toBeNull();
+  const live = encoder(`${ingest!.serverUrl}/${ingest!.streamKey}`, 40);
+  await expect.poll(async () => (await webcast()).status, { timeout: 15_000 }).toBe('live');
+
+  // Mary watches it in the auditorium: the picture advances and frames are decoded.
+  const mary = await enterVenue(browser, pageCode, link, 'Main hall');
+  await mary
+    .getByRole('navigation', { name: 'Rooms' })
+    .getByRole('button', { name: /^Auditorium/ })
+    .first()
+    .click();
+  await mary
+    .getByRole('button', { name: /^Video: / })
+    .first()
+    .click();
+  const video = mary.getByRole('dialog').locator('video').first();
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000, intervals: [500] })
+    .toBeGreaterThan(3);
+  const frames = await video.evaluate((v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames);
+  expect(frames).toBeGreaterThan(25);
+  const t1 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(t1 + 2);
+
+  // The encoder stops: the webcast ends, the visitor is told, and the broadcast becomes a video.
+  live.child.kill('SIGTERM');
+  await live.exited;
+  await expect.poll(async () => (await webcast()).status, { timeout: 15_000 }).toBe('ended');
+  await expect(mary.getByText('The broadcast has ended')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await webcast()).recordings.length, { timeout: 30_000 }).toBe(1);
+  const [recording] = (await webcast()).recordings;
+  expect(recording!.kind).toBe('video');
+  expect(recording!.duration).toBeGreaterThan(5);
+});
