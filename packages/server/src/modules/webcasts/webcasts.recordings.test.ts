@@ -7,7 +7,8 @@ import { type TestApp, createTestApp } from '../../../test/app.js';
 import { buildUser } from '../../../test/factories.js';
 import { call, ok } from '../../../test/http.js';
 import { run } from '../../platform/media/tools.js';
-import { RTMP_CALLBACK_PATHS, type WebcastOptions } from './webcasts.options.js';
+import { RTMP_CALLBACK_PATHS } from '../../platform/rtmp/callbacks.js';
+import type { WebcastOptions } from './webcasts.options.js';
 import { webcastIdOfRecording } from './webcasts.recordings.js';
 
 let recordingsDir: string;

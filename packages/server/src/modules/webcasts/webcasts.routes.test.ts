@@ -7,7 +7,8 @@ import { type TestApp, createTestApp } from '../../../test/app.js';
 import { buildElement, buildEvent, buildUser } from '../../../test/factories.js';
 import { call, errorKeyOf, errorOf, fieldsOf, ok } from '../../../test/http.js';
 import { webcasts } from '../../db/schema/index.js';
-import { RTMP_CALLBACK_PATHS, type WebcastOptions } from './webcasts.options.js';
+import { RTMP_CALLBACK_PATHS } from '../../platform/rtmp/callbacks.js';
+import type { WebcastOptions } from './webcasts.options.js';
 import { LIVE_STALE_AFTER_MS, acceptPublish, endStaleBroadcasts } from './webcasts.service.js';
 
 const MEDIA: WebcastOptions = {

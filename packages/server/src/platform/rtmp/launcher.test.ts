@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RTMP_CALLBACK_PATHS } from '../../modules/webcasts/webcasts.options.js';
+import { RTMP_CALLBACK_PATHS } from './callbacks.js';
 import { isRunning } from '../launch/process.js';
 import {
   DEFAULT_RENDITIONS,

@@ -4,7 +4,7 @@ import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { RTMP_CALLBACK_PATHS } from '../../modules/webcasts/webcasts.options.js';
+import { RTMP_CALLBACK_PATHS } from './callbacks.js';
 import {
   type LaunchLog,
   type StopStep,
