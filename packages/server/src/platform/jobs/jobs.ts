@@ -125,7 +125,10 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       await boss.schedule(name, cron, data, { tz: 'UTC' });
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+      // Waits for running jobs to finish (pg-boss then completes them through our database): after
+      // 5 s, a tick still running on a busy machine finished after the database was closed, and its
+      // completion failed unhandled. Past 20 s the running ones are failed, to be run again.
+      await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
     },
   };
 }
