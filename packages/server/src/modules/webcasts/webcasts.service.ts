@@ -115,11 +115,32 @@ export async function getWebcast(deps: WebcastDeps, tenantId: string, id: string
   return detailOf(deps, row);
 }
 
-/** The webcast of a console session (whose tenant is the webcast's). Throws NOT_FOUND (deleted). */
-export async function webcastOfConsole(deps: WebcastDeps, id: string): Promise<WebcastDetail> {
+/**
+ * What a console shows of its webcast (asked every 5 s by each open console): the state, where an
+ * encoder sends it and the signal while live — not the usages and recordings of the organiser's
+ * page. Throws NOT_FOUND (deleted).
+ */
+export async function webcastOfConsole(
+  deps: WebcastDeps,
+  id: string,
+): Promise<
+  Pick<
+    WebcastDetail,
+    'id' | 'name' | 'status' | 'liveSince' | 'endedAt' | 'playbackUrl' | 'ingest' | 'health'
+  >
+> {
   const row = await repo.findById(deps.db, id);
-  if (!row) throw new AppError('NOT_FOUND');
-  return detailOf(deps, row);
+  const asset = row && (await assetsService.ownAssets(deps.db, row.tenantId, [id])).get(id);
+  if (!row || !asset) throw new AppError('NOT_FOUND');
+  const statUrl = deps.webcast?.statUrl;
+  const health = row.status === 'live' && statUrl ? await fetchHealth(statUrl, id) : null;
+  const {
+    usages: _usages,
+    recordings: _recordings,
+    createdAt: _createdAt,
+    ...shown
+  } = presentDetail(deps, row, asset, 0, [], health);
+  return shown;
 }
 
 async function detailOf(deps: WebcastDeps, row: WebcastRow): Promise<WebcastDetail> {
