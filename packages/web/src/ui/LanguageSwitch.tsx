@@ -13,27 +13,35 @@ export function LanguageSwitch({
   language,
   languages,
   onChoose,
+  label,
+  onImage = false,
 }: {
   language: Language;
   languages: readonly Language[];
   onChoose: (language: Language) => void;
+  /** The button's and menu's name; default "Language" of the app's menus. */
+  label?: string;
+  /** Drawn on a picture (the venue's header): a white button that stays while the header moves. */
+  onImage?: boolean;
 }) {
   const { t } = useTranslation();
+  const name = label ?? t('menu.language');
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal hideDetached={!onImage}>
       <Menu.Target>
         <Button
-          variant="subtle"
-          color="gray"
+          variant={onImage ? 'white' : 'subtle'}
+          color={onImage ? 'dark' : 'gray'}
+          size={onImage ? 'sm' : undefined}
           leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={t('menu.language')}
-          px="xs"
+          aria-label={name}
+          px={onImage ? undefined : 'xs'}
         >
           {language.toUpperCase()}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('menu.language')}</Menu.Label>
+        <Menu.Label>{name}</Menu.Label>
         {languages.map((l) => (
           <Menu.Item
             key={l}
