@@ -9,6 +9,7 @@ import { saveBilling } from './modules/account/account.service.js';
 import { createSession } from './modules/auth/auth.service.js';
 import * as subscriptionService from './modules/subscription/subscription.service.js';
 import { createWebcast } from './modules/webcasts/webcasts.service.js';
+import { ownPlaybackOptions } from './modules/webcasts/webcasts.playback.js';
 
 /**
  * The route table: every operation the app serves from a contract, with the access decided for it.
@@ -143,9 +144,12 @@ const ACCESS: Record<string, Access> = {
   webcastsRemoveUser: 'user',
   webcastsResendUser: 'user',
   webcastsLoginAs: 'user',
+  webcastsPlayback: 'visitor',
   webcastConsoleLogin: 'public',
   webcastConsoleAcceptInvitation: 'public',
   webcastConsoleSession: 'webcaster',
+  webcastConsoleEndBroadcast: 'webcaster',
+  webcastConsoleAllowBroadcast: 'webcaster',
   webcastConsoleLogout: 'webcaster',
 };
 
@@ -226,9 +230,13 @@ beforeAll(async () => {
   const event = await buildEvent(t.db, { tenantId: stranger.user.id });
   const asset = await buildAsset(t, { tenantId: stranger.user.id });
   const { participant } = await buildParticipant(t.db, event);
-  const webcast = await createWebcast({ db: t.db, publicUrl: TEST_PUBLIC_URL }, stranger.user.id, {
-    name: "Stranger's stage",
-  });
+  const webcast = await createWebcast(
+    { db: t.db, publicUrl: TEST_PUBLIC_URL, playback: ownPlaybackOptions() },
+    stranger.user.id,
+    {
+      name: "Stranger's stage",
+    },
+  );
   const deps = { db: t.db, publicUrl: TEST_PUBLIC_URL };
   await saveBilling(deps, stranger.user, {
     beneficiary: {

@@ -30,6 +30,7 @@ import type { VideoOptions } from './modules/video/video.provider.js';
 import { videoRoutes } from './modules/video/video.routes.js';
 import { editorRoutes } from './modules/venue/editor.routes.js';
 import type { WebcastOptions } from './modules/webcasts/webcasts.options.js';
+import { type PlaybackOptions, ownPlaybackOptions } from './modules/webcasts/webcasts.playback.js';
 import { webcastMediaRoutes, webcastsRoutes } from './modules/webcasts/webcasts.routes.js';
 import { ratingsRoutes } from './modules/visits/ratings.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
@@ -79,6 +80,8 @@ export type BuildAppOptions = Deps & {
   video?: VideoOptions;
   /** Webcasts' media server (nginx-rtmp: ingest callbacks, HLS); unset: webcasts have no ingest. */
   webcast?: WebcastOptions;
+  /** How HLS playback addresses are signed and where (CDN_BASE_URL); unset: a secret of this process, this origin. */
+  playback?: PlaybackOptions;
   /** Production: HSTS and upgrade-insecure-requests in the security headers. */
   isProduction?: boolean;
   /** FRAME_ANCESTORS: origins that may frame every event's /r/ and /v/ pages. */
@@ -92,6 +95,7 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 /** Builds the Fastify app: plugins, then each module registered by hand. Not listening. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const playback = options.playback ?? ownPlaybackOptions();
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
@@ -135,7 +139,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     isProduction: options.isProduction ?? false,
     frameAncestors: options.frameAncestors,
     jitsiDomain: options.video?.jitsi?.domain,
-    hlsOrigin: options.webcast?.hlsDir ? undefined : options.webcast?.hlsOrigin,
+    hlsOrigins: [
+      ...(options.webcast?.hlsDir || !options.webcast?.hlsOrigin ? [] : [options.webcast.hlsOrigin]),
+      ...(playback.baseUrl ? [playback.baseUrl] : []),
+    ],
   });
   const redisUrl = options.realtime?.redisUrl;
   await app.register(rateLimitPlugin, {
@@ -170,8 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(participantsRoutes, { prefix: API_ROOT, storage });
   await app.register(visitsRoutes, { prefix: API_ROOT });
   await app.register(ratingsRoutes, { prefix: API_ROOT });
-  await app.register(webcastsRoutes, { prefix: API_ROOT, webcast: options.webcast });
-  await app.register(webcastMediaRoutes, { webcast: options.webcast, media });
+  await app.register(webcastsRoutes, { prefix: API_ROOT, webcast: options.webcast, playback });
+  await app.register(webcastMediaRoutes, { webcast: options.webcast, media, playback });
   await app.register(videoRoutes, { video: options.video });
   await app.register(filesRoutes, { storage });
   await app.register(monitoringRoutes, { prefix: API_ROOT });

@@ -136,6 +136,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RTMP_PORT: '70000' })).toThrow(/RTMP_PORT/);
   });
 
+  it('reads where players fetch HLS (CDN_BASE_URL) and the key of playback tokens (HLS_TOKEN_SECRET)', () => {
+    const { webcast } = loadConfig({
+      CDN_BASE_URL: 'https://cdn.example.com/foyer/',
+      HLS_TOKEN_SECRET: 'a-long-shared-secret',
+    });
+    expect(webcast).toMatchObject({
+      cdnBaseUrl: 'https://cdn.example.com/foyer',
+      tokenSecret: 'a-long-shared-secret',
+    });
+    expect(loadConfig({}).webcast.cdnBaseUrl).toBeUndefined();
+    expect(() => loadConfig({ CDN_BASE_URL: 'ftp://cdn.example.com' })).toThrow(/CDN_BASE_URL/);
+    expect(() => loadConfig({ CDN_BASE_URL: 'https://cdn.example.com/?a=1' })).toThrow(/CDN_BASE_URL/);
+    expect(() => loadConfig({ HLS_TOKEN_SECRET: 'short' })).toThrow(/HLS_TOKEN_SECRET/);
+  });
+
   it('refuses an unknown, repeated or empty list of renditions', () => {
     expect(() => loadConfig({ WEBCAST_RENDITIONS: 'source,4k' })).toThrow(
       /WEBCAST_RENDITIONS.*one of source/,

@@ -80,6 +80,15 @@ const EnvSchema = z
       .trim()
       .regex(/^\S{16,}$/, 'at least 16 characters, no spaces')
       .optional(),
+    CDN_BASE_URL: optionalUrl.refine(
+      (v) => !v || (/^https?:$/.test(new URL(v).protocol) && !/[?#]/.test(v)),
+      "an http(s) address such as https://cdn.example.com (it fronts this server's /hls/)",
+    ),
+    HLS_TOKEN_SECRET: z
+      .string()
+      .trim()
+      .regex(/^\S{16,}$/, 'at least 16 characters, no spaces')
+      .optional(),
     RTMP_AUTOSTART: z
       .enum(['true', 'false', '1', '0'])
       .default('true')
@@ -375,6 +384,10 @@ export type WebcastConfig = {
   port: number;
   /** The renditions the launched nginx makes, in the master playlist's order. */
   renditions: RenditionName[];
+  /** CDN_BASE_URL without trailing slash: players fetch `/hls/…` there; unset: from this origin. */
+  cdnBaseUrl?: string;
+  /** HLS_TOKEN_SECRET: signs playback tokens (the same on every node); unset: see webcasts.setup. */
+  tokenSecret?: string;
 };
 
 export type S3Config = {
@@ -449,6 +462,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       autostart: e.RTMP_AUTOSTART,
       port: e.RTMP_PORT,
       renditions: e.WEBCAST_RENDITIONS,
+      cdnBaseUrl: e.CDN_BASE_URL?.replace(/\/+$/, ''),
+      tokenSecret: e.HLS_TOKEN_SECRET,
     },
     jitsi: e.JITSI_DOMAIN
       ? { domain: e.JITSI_DOMAIN, appId: e.JITSI_APP_ID, appSecret: e.JITSI_APP_SECRET }

@@ -64,6 +64,7 @@ const app = await buildApp({
   },
   video: video.options,
   webcast: webcasts.options,
+  playback: webcasts.playback,
   isProduction: config.isProduction,
   frameAncestors: config.frameAncestors,
   timeouts: { bodyMs: config.timeouts.bodySeconds * 1000, uploadMs: config.timeouts.uploadSeconds * 1000 },

@@ -9,7 +9,7 @@ type VenueAnswer = {
 type WebcastAnswer = {
   status: string;
   ingest: { serverUrl: string; streamKey: string } | null;
-  recordings: { kind: string; duration: number | null }[];
+  recordings: { id: string; kind: string; duration: number | null }[];
 };
 
 /** An encoder: ffmpeg sending a test picture and tone to the webcast's ingest for at most `seconds`. */
@@ -39,7 +39,7 @@ function encoder(url: string, seconds: number) {
   return { child, exited };
 }
 
-test('a broadcast from an encoder plays live in the auditorium, ends, and becomes a recording', async ({
+test('a broadcast from an encoder plays live in the auditorium, ends, and plays on demand as its recording', async ({
   browser,
   request,
 }) => {
@@ -120,4 +120,29 @@ test('a broadcast from an encoder plays live in the auditorium, ends, and become
   const [recording] = (await webcast()).recordings;
   expect(recording!.kind).toBe('video');
   expect(recording!.duration).toBeGreaterThan(5);
+
+  // The talk had no video of its own: the recording is its on-demand video now, and plays.
+  const after = (await api(request, 'GET', `events/${eventId}/venue`, undefined, token))
+    .results as VenueAnswer;
+  const onDemand = after.venue.rooms.flatMap((r) => r.elements).find((e) => e.id === talk.id)!;
+  expect(onDemand.videoAssetId).toBe(recording!.id);
+  await mary.reload();
+  await mary
+    .getByRole('navigation', { name: 'Rooms' })
+    .getByRole('button', { name: /^Auditorium/ })
+    .first()
+    .click();
+  await mary
+    .getByRole('button', { name: /^Video: / })
+    .first()
+    .click();
+  const recorded = mary.getByRole('dialog').locator('video').first();
+  await expect(recorded).toHaveAttribute('src', /^\/files\//, { timeout: 15_000 });
+  await recorded.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect
+    .poll(() => recorded.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(1);
 });

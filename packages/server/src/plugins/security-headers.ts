@@ -20,8 +20,11 @@ export type SecurityHeadersOptions = {
   frameAncestors?: readonly string[];
   /** The organiser's Jitsi Meet (JITSI_DOMAIN): its external_api.js, its iframe, and the call's devices. */
   jitsiDomain?: string;
-  /** The HLS origin of a media server of one's own (HLS_ORIGIN_URL): players fetch from it. */
-  hlsOrigin?: string;
+  /**
+   * Where players fetch webcasts' HLS besides this origin: a media server of one's own
+   * (HLS_ORIGIN_URL, redirected to) and a CDN in front (CDN_BASE_URL). Any address; its origin counts.
+   */
+  hlsOrigins?: readonly string[];
   /** How long an event's own frame-ancestors list is kept in memory; defaults to 30 s. */
   frameAncestorsCacheMs?: number;
 };
@@ -65,17 +68,17 @@ export function permissionsPolicy(isVenue: boolean, jitsiOrigin?: string): strin
  * Jitsi's external_api.js when configured), no inline script; `<style>` elements only with the
  * response's nonce; images from anywhere over https (slides and logos are organiser-given links),
  * data: and blob: (crop dialog, previews); media from this origin and blob:; API and websockets
- * same-origin; both also from the HLS origin of a media server of one's own (webcasts' playlists
- * and segments, fetched by hls.js or played natively); frames of organiser-given https pages (the venue's "page" elements, Jitsi).
+ * same-origin; both also from the HLS origins (a media server of one's own, a CDN: webcasts'
+ * playlists and segments, fetched by hls.js or played natively); frames of organiser-given https pages (the venue's "page" elements, Jitsi).
  * Two pages without user scripts allow inline styles: the dev mailbox (never in production), whose
  * mails carry inline styles, and the API reference (/api/docs), whose Swagger UI injects its own.
  */
 export function contentSecurityDirectives(
   policyOf: (req: IncomingMessage) => RequestPolicy,
-  options: { isProduction: boolean; jitsiOrigin?: string; hlsOrigin?: string },
+  options: { isProduction: boolean; jitsiOrigin?: string; hlsOrigins?: readonly string[] },
 ) {
   const jitsi = options.jitsiOrigin ? [options.jitsiOrigin] : [];
-  const hls = options.hlsOrigin ? [options.hlsOrigin] : [];
+  const hls = [...new Set((options.hlsOrigins ?? []).map((address) => new URL(address).origin))];
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -167,7 +170,7 @@ export const securityHeadersPlugin = globalPlugin(async (app, opts: SecurityHead
       directives: contentSecurityDirectives(policyOf, {
         isProduction: opts.isProduction,
         jitsiOrigin,
-        hlsOrigin: opts.hlsOrigin ? new URL(opts.hlsOrigin).origin : undefined,
+        hlsOrigins: opts.hlsOrigins,
       }),
     },
     strictTransportSecurity: opts.isProduction ? { maxAge: 31_536_000, includeSubDomains: false } : false,

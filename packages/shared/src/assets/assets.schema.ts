@@ -84,6 +84,10 @@ export const Asset = z.object({
   width: z.number().int().nullable().optional(),
   height: z.number().int().nullable().optional(),
   duration: z.number().nullable().optional(),
+  /**
+   * Where the file is served (`/files/…`). A webcast has no file: its organiser page
+   * (`/webcasts/{id}`); viewers play it under a signed address from the playback calls.
+   */
   url: z.string(),
   originalUrl: z.string(),
   thumbnailUrl: z.string().nullable().optional(),

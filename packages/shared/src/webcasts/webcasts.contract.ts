@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../contract.js';
 import { EmptyResults } from '../api.js';
+import { VenueParams } from '../visits/visits.contract.js';
 import {
   WebcastConsoleLoginRequest,
   WebcastConsoleSessionResults,
@@ -9,6 +10,7 @@ import {
   WebcastInvitationAcceptRequest,
   WebcastListResults,
   WebcastLoginAsRequest,
+  WebcastPlaybackResults,
   WebcastResults,
   WebcastUserCreateRequest,
   WebcastUserResults,
@@ -133,6 +135,17 @@ export const webcastsApi = endpoints('webcasts', {
     results: WebcastConsoleTokenResults,
     errors: ['NOT_FOUND'],
   },
+  playback: {
+    method: 'GET',
+    path: '/public/venue/:pageCode/webcasts/:id/playback',
+    summary: 'Get where the visitor plays a webcast now',
+    description:
+      "For the visitor of the `visitorToken` header: the webcast's HLS master playlist under a signed playback token that expires within two hours (on CDN_BASE_URL when set). The player asks again well before expiresAt; HLS addresses without a valid token answer 403. A webcast the event's venue does not use, or unknown: NOT_FOUND. A missing, unknown or ended session, or one of another event: VISITOR_TOKEN_IS_INVALID.",
+    access: 'visitor',
+    params: VenueParams.extend({ id: z.string().max(64) }),
+    results: WebcastPlaybackResults,
+    errors: ['VISITOR_TOKEN_IS_INVALID', 'NOT_FOUND'],
+  },
 });
 
 /** webcast-console/*: the console of a webcast for its users (`webcastToken`). */
@@ -167,6 +180,26 @@ export const webcastConsoleApi = endpoints('webcastConsole', {
       "The console session of the `webcastToken` header: name, role and the webcast with its state; the ingest settings for moderators and speakers. No, an ended or a removed user's session: 401.",
     access: 'webcaster',
     results: WebcastConsoleSessionResults,
+  },
+  endBroadcast: {
+    method: 'POST',
+    path: '/webcast-console/broadcast/end',
+    summary: 'End the broadcast (moderators)',
+    description:
+      "Ends the webcast's broadcast for everyone: a running encoder is disconnected (at once with Foyer's own media server, else at its next check within about 10 s) and every encoder is refused until a moderator allows going live again. Answers the console session with the new state. Speakers and viewers: FORBIDDEN.",
+    access: 'webcaster',
+    results: WebcastConsoleSessionResults,
+    errors: ['FORBIDDEN'],
+  },
+  allowBroadcast: {
+    method: 'POST',
+    path: '/webcast-console/broadcast/allow',
+    summary: 'Allow going live again (moderators)',
+    description:
+      'Lets encoders go live again after a moderator ended the broadcast. Answers the console session with the new state. Speakers and viewers: FORBIDDEN.',
+    access: 'webcaster',
+    results: WebcastConsoleSessionResults,
+    errors: ['FORBIDDEN'],
   },
   logout: {
     method: 'POST',

@@ -10,8 +10,46 @@ import { MSG, emailField, requiredText } from '../validators.js';
 export const WEBCAST_STATUSES = ['idle', 'live', 'ended'] as const;
 export type WebcastStatus = (typeof WEBCAST_STATUSES)[number];
 
-/** The path of a webcast's HLS master playlist on Foyer's origin (`/hls/` is the CDN's path). */
-export const webcastPlaybackPath = (webcastId: string) => `/hls/${webcastId}.m3u8`;
+/**
+ * A playback token: `<expiry in unix seconds, base 36>.<signature>`, signed by the server for one
+ * webcast. It is a folder of the path, so every address an HLS player derives from the master
+ * playlist (variant playlists, segments: relative addresses) carries it — and a CDN in front passes
+ * it through without knowing it. Viewers of the same hour share a token, so a CDN still caches
+ * every segment once.
+ */
+export const PLAYBACK_TOKEN_PATTERN = /^[0-9a-z]{1,10}\.[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The path of a webcast's HLS master playlist under a playback token: `/hls/<token>/<id>.m3u8`
+ * (`/hls/` is the path a CDN fronts; variants are `<id>_<rendition>/index.m3u8` beside it).
+ */
+export const webcastPlaybackPath = (webcastId: string, token: string) => `/hls/${token}/${webcastId}.m3u8`;
+
+/** The token folder of an HLS address (`…/hls/<token>/…`), or null. */
+const TOKEN_IN_PATH = /\/hls\/([^/?#]+)\//;
+
+/**
+ * An HLS address the player derived from an older playback address, under the token of `current`
+ * (the newest playback address): how a player that plays for hours keeps its stream while its
+ * token is renewed. Addresses without a token folder are answered unchanged.
+ */
+export function withCurrentPlaybackToken(address: string, current: string): string {
+  const token = TOKEN_IN_PATH.exec(current)?.[1];
+  return token ? address.replace(TOKEN_IN_PATH, `/hls/${token}/`) : address;
+}
+
+/** Where a viewer plays a webcast now: its signed master playlist and until when that address works. */
+export const WebcastPlayback = z.object({
+  /** The HLS master playlist with its token (on CDN_BASE_URL when set, else this origin). */
+  url: z.string(),
+  /** ISO date-time after which the address is refused; ask for a new one well before. */
+  expiresAt: z.string(),
+});
+export type WebcastPlayback = z.infer<typeof WebcastPlayback>;
+
+/** GET public/venue/{pageCode}/webcasts/{id}/playback. */
+export const WebcastPlaybackResults = z.object({ playback: WebcastPlayback });
+export type WebcastPlaybackResults = z.infer<typeof WebcastPlaybackResults>;
 
 /** A webcast (spec §3 Webcast asset): an asset of kind webcast with its broadcast state. */
 export const Webcast = z.object({
@@ -24,7 +62,15 @@ export const Webcast = z.object({
   /** ISO date-time the last broadcast ended; null while live or before the first. */
   endedAt: z.string().nullable(),
   createdAt: z.string(),
-  /** The HLS master playlist viewers play (same origin; `/hls/` goes to the HLS origin). */
+  /**
+   * A moderator ended the broadcast: encoders are refused (a running one was disconnected) until a
+   * moderator allows going live again.
+   */
+  held: z.boolean(),
+  /**
+   * The HLS master playlist with a playback token for the organiser's preview (expires within two
+   * hours; asked again with the webcast).
+   */
   playbackUrl: z.string(),
   /** How many places use it (talks, doors, link items): it cannot be deleted while this is above 0. */
   usages: z.number().int(),
@@ -166,6 +212,7 @@ export const WebcastConsoleSession = z.object({
     status: true,
     liveSince: true,
     endedAt: true,
+    held: true,
     playbackUrl: true,
   }),
   /** Where to send the stream from an encoder: moderators and speakers only (null for viewers or without ingest). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { assets } from './assets.js';
 import { users } from './users.js';
 
@@ -25,6 +25,8 @@ export const webcasts = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** The media server's id of the accepted publisher while live (its end is only this one's). */
     publisher: text('publisher'),
+    /** A moderator ended the broadcast: every publish is refused until a moderator allows it again. */
+    held: boolean('held').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('webcasts_tenant_idx').on(t.tenantId)],

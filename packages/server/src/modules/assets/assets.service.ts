@@ -19,7 +19,6 @@ import {
   type UploadKind,
   isUploadKind,
   isUuid,
-  webcastPlaybackPath,
 } from '@foyer/shared';
 import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -54,6 +53,9 @@ export const uploadLimitsOf = (overrides: Partial<Record<UploadKind, number>> = 
 /** Public address of a stored file (a capability URL: the key has a 128-bit random segment). */
 export const fileUrl = (key: string) => `/files/${key}`;
 
+/** A webcast's "file": the organiser's page of it (viewers get signed playback addresses instead). */
+const webcastPagePath = (id: string) => `/webcasts/${id}`;
+
 /** The Asset of the API contract for a row. Throws nothing. */
 export function presentAsset(row: AssetRow, language: Language = DEFAULT_LANGUAGE): Asset {
   return {
@@ -66,8 +68,8 @@ export function presentAsset(row: AssetRow, language: Language = DEFAULT_LANGUAG
     width: row.width,
     height: row.height,
     duration: row.duration,
-    url: row.kind === 'webcast' ? webcastPlaybackPath(row.id) : fileUrl(row.webKey ?? row.originalKey),
-    originalUrl: row.kind === 'webcast' ? webcastPlaybackPath(row.id) : fileUrl(row.originalKey),
+    url: row.kind === 'webcast' ? webcastPagePath(row.id) : fileUrl(row.webKey ?? row.originalKey),
+    originalUrl: row.kind === 'webcast' ? webcastPagePath(row.id) : fileUrl(row.originalKey),
     thumbnailUrl: row.thumbKey ? fileUrl(row.thumbKey) : null,
     createdAt: row.createdAt.toISOString(),
     version: row.version,

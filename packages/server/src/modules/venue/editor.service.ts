@@ -32,7 +32,13 @@ import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { AssetRow, EventRow, NewVenueElement, VenueElementRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { presentAsset, registerUsage, unregisterUsages, usableAssets } from '../assets/assets.service.js';
+import {
+  presentAsset,
+  registerUsage,
+  unregisterUsages,
+  usableAssets,
+  usagesOf as usagesOfAsset,
+} from '../assets/assets.service.js';
 import {
   type EventScope,
   eventNames,
@@ -488,6 +494,52 @@ export async function updateElement(
   // A moderator's address may have changed: sockets follow the moderators' current addresses.
   if (body.element.kind === 'EVENT_MODERATOR') await deps.sockets?.refreshModerators(eventId);
   return updated;
+}
+
+/** A recording counts for a talk from an hour before its planned live start: earlier ones were rehearsals. */
+export const REHEARSAL_MARGIN_MS = 3_600_000;
+
+/**
+ * A webcast's broadcast was recorded as the video `videoId` (issue 18): every talk of the tenant's
+ * events that plays that webcast and has no video of its own gets it as its on-demand video, from
+ * its on-demand start — or from now when it has none. A recording that began more than an hour
+ * before the talk's planned live start is a rehearsal and is not taken. Each talk is saved through
+ * `updateElement` (its checks, version, asset usages); a talk that cannot be (changed meanwhile, a
+ * shared room's borrower) keeps what it had. Answers the ids of the talks that took it. Throws nothing.
+ */
+export async function adoptRecording(
+  deps: Deps,
+  tenantId: string,
+  recording: { webcastId: string; videoId: string; startedAt: Date },
+  now = new Date(),
+): Promise<string[]> {
+  const eventIds = (await usagesOfAsset(deps.db, recording.webcastId))
+    .filter((u) => u.type === VENUE_USAGE)
+    .map((u) => u.id);
+  const adopted: string[] = [];
+  for (const eventId of eventIds) {
+    const rows = await venueRows(deps.db, eventId).catch(() => [] as VenueElementRow[]);
+    for (const { element } of flatten(venueOfRows(rows))) {
+      if (element.kind !== 'THEATRE_VIDEO' || element.webcastAssetId !== recording.webcastId) continue;
+      if (element.videoAssetId) continue;
+      const planned = element.plannedLiveStart ? Date.parse(element.plannedLiveStart) : null;
+      if (planned !== null && recording.startedAt.getTime() < planned - REHEARSAL_MARGIN_MS) continue;
+      const version = rows.find((r) => r.id === element.id)?.version;
+      if (version === undefined) continue;
+      const changed = {
+        ...element,
+        videoAssetId: recording.videoId,
+        onDemandFrom: element.onDemandFrom ?? now.toISOString(),
+      };
+      try {
+        await updateElement(deps, wholeTenant(tenantId), eventId, element.id, { version, element: changed });
+        adopted.push(element.id);
+      } catch {
+        // changed meanwhile, or a borrowed shared room: the organiser can still choose it in the editor
+      }
+    }
+  }
+  return adopted;
 }
 
 /** The ids of an element and everything under it (a room's elements and doors, a day's items). */

@@ -5,6 +5,7 @@ import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../../../test/app.
 import { DEFAULT_PASSWORD, buildUser, uniqueEmail } from '../../../test/factories.js';
 import { call, errorKeyOf, errorOf, fieldsOf, ok } from '../../../test/http.js';
 import { webcastUsers } from '../../db/schema/index.js';
+import { RTMP_CALLBACK_PATHS } from '../../platform/rtmp/callbacks.js';
 import type { WebcastOptions } from './webcasts.options.js';
 
 const MEDIA: WebcastOptions = {
@@ -105,7 +106,12 @@ describe('webcast users', () => {
       displayName: 'Ada Speaker',
       role: 'speaker',
       organiser: false,
-      webcast: { id: webcast.id, name: 'Main stage', status: 'idle', playbackUrl: `/hls/${webcast.id}.m3u8` },
+      webcast: {
+        id: webcast.id,
+        name: 'Main stage',
+        status: 'idle',
+        playbackUrl: expect.stringMatching(new RegExp(`^/hls/[^/]+/${webcast.id}\\.m3u8$`)),
+      },
       ingest: { serverUrl: MEDIA.rtmpUrl, streamKey: webcast.ingest.streamKey },
     });
     const reused = await call(t.app, 'POST', 'webcast-console/invitation', {
@@ -216,6 +222,56 @@ describe('the console', () => {
       });
       expect(session.ingest === null).toBe(role === 'viewer');
     }
+  });
+
+  it('lets moderators end the broadcast, refusing encoders until one allows it again', async () => {
+    const { token, webcast } = await organiserWithWebcast();
+    const { ingest } = ok(await call(t.app, 'GET', `webcasts/${webcast.id}`, { token })).webcast;
+    const enter = async (role: string) =>
+      ok(await call(t.app, 'POST', `webcasts/${webcast.id}/login-as`, { token, body: { role } }))
+        .webcastToken as string;
+    const moderator = await enter('moderator');
+    /** nginx-rtmp's callbacks for an encoder with the webcast's key. */
+    const callback = (path: string, call: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${path}?secret=${MEDIA.callbackSecret}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          call,
+          name: ingest.streamKey,
+          clientid: '7',
+          addr: '192.0.2.1',
+        }).toString(),
+      });
+    expect((await callback(RTMP_CALLBACK_PATHS.publish, 'publish')).statusCode).toBe(302);
+    expect((await sessionOf(moderator)).webcast).toMatchObject({ status: 'live', held: false });
+
+    // Speakers and viewers cannot; the broadcast goes on.
+    for (const role of ['speaker', 'viewer'])
+      for (const action of ['end', 'allow'])
+        expect(
+          errorOf(await consoleCall('POST', `webcast-console/broadcast/${action}`, await enter(role)), 403),
+          `${role} ${action}`,
+        ).toBe('FORBIDDEN');
+    expect((await sessionOf(moderator)).webcast.status).toBe('live');
+
+    const ended = ok(await consoleCall('POST', 'webcast-console/broadcast/end', moderator)).session;
+    expect(ended.webcast).toMatchObject({ status: 'ended', held: true });
+    expect(ended.webcast.endedAt).not.toBeNull();
+    // The running encoder is stopped at its next check, and neither it nor another may come back.
+    expect((await callback(RTMP_CALLBACK_PATHS.update, 'update_publish')).statusCode).toBe(403);
+    expect((await callback(RTMP_CALLBACK_PATHS.publish, 'publish')).statusCode).toBe(403);
+    expect(ok(await call(t.app, 'GET', `webcasts/${webcast.id}`, { token })).webcast).toMatchObject({
+      status: 'ended',
+      held: true,
+    });
+
+    const allowed = ok(await consoleCall('POST', 'webcast-console/broadcast/allow', moderator)).session;
+    expect(allowed.webcast).toMatchObject({ status: 'ended', held: false });
+    expect((await callback(RTMP_CALLBACK_PATHS.publish, 'publish')).statusCode).toBe(302);
+    expect((await sessionOf(moderator)).webcast.status).toBe('live');
+    expect(errorOf(await consoleCall('POST', 'webcast-console/broadcast/end'), 401)).toBe('UNAUTHORIZED');
   });
 
   it('ends a session by logout, and every session with its webcast', async () => {

@@ -20,6 +20,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform
 import { hashToken, newToken } from '../../platform/tokens.js';
 import * as usersService from '../users/users.service.js';
 import * as repo from './webcast-users.repository.js';
+import * as webcastsService from './webcasts.service.js';
 import { type WebcastDeps, getWebcast, webcastOfConsole } from './webcasts.service.js';
 
 /**
@@ -235,15 +236,29 @@ export async function resolveWebcaster(deps: Deps, token: string | undefined): P
 /** The console's view of its session: the webcast's state, and the ingest for those who present. */
 export async function consoleSession(deps: WebcastDeps, who: Webcaster): Promise<WebcastConsoleSession> {
   const webcast = await webcastOfConsole(deps, who.webcastId);
-  const { id, name, status, liveSince, endedAt, playbackUrl } = webcast;
+  const { id, name, status, liveSince, endedAt, held, playbackUrl } = webcast;
   return {
     displayName: who.displayName,
     role: who.role,
     organiser: who.organiser,
-    webcast: { id, name, status, liveSince, endedAt, playbackUrl },
+    webcast: { id, name, status, liveSince, endedAt, held, playbackUrl },
     ingest: who.role === 'viewer' ? null : webcast.ingest,
     health: who.role === 'moderator' ? webcast.health : null,
   };
+}
+
+/**
+ * A moderator ends the broadcast (encoders refused until allowed again) or allows going live again;
+ * answers the console's new view. Throws FORBIDDEN (speakers, viewers), NOT_FOUND (deleted).
+ */
+export async function holdBroadcast(
+  deps: WebcastDeps,
+  who: Webcaster,
+  held: boolean,
+): Promise<WebcastConsoleSession> {
+  if (who.role !== 'moderator') throw new AppError('FORBIDDEN');
+  await webcastsService.holdBroadcast(deps, who.webcastId, held);
+  return consoleSession(deps, who);
 }
 
 export const logout = (deps: Deps, who: Webcaster) => repo.deleteSession(deps.db, who.tokenHash);

@@ -4,6 +4,7 @@ import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { WEBCAST_TOKEN_HEADER } from '@foyer/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
 import { buildUser } from '../../../test/factories.js';
@@ -85,6 +86,7 @@ describe('webcasts through nginx-rtmp', () => {
         hlsDir: rtmp.hlsDir,
         recordingsDir: rtmp.recordingsDir,
         statUrl: rtmp.statUrl,
+        controlUrl: rtmp.controlUrl,
       },
     });
     await t.app.listen({ port: appPort, host: '127.0.0.1' });
@@ -107,7 +109,14 @@ describe('webcasts through nginx-rtmp', () => {
     const { token } = await buildUser(t.db, { plan: 'starter' });
     const { id } = ok(await call(t.app, 'POST', 'webcasts', { token, body: { name: 'Main stage' } })).webcast;
     const { webcast } = ok(await call(t.app, 'GET', `webcasts/${id}`, { token }));
-    return { token, id: id as string, ingest: webcast.ingest as { serverUrl: string; streamKey: string } };
+    const playbackUrl = webcast.playbackUrl as string;
+    return {
+      token,
+      id: id as string,
+      ingest: webcast.ingest as { serverUrl: string; streamKey: string },
+      /** The HLS folder under its playback token: `/hls/<token>`. */
+      hls: playbackUrl.slice(0, playbackUrl.lastIndexOf('/')),
+    };
   }
   const webcastOf = async (token: string, id: string) =>
     ok(await call(t.app, 'GET', `webcasts/${id}`, { token })).webcast;
@@ -159,29 +168,58 @@ describe('webcasts through nginx-rtmp', () => {
     await expect.poll(async () => (await webcastOf(token, id)).status, { timeout: 10_000 }).toBe('ended');
   });
 
-  it('goes live from an encoder: HLS of every rendition at /hls/, named by the webcast id only', async () => {
+  it('disconnects the encoder at once when a moderator ends the broadcast, and refuses it until allowed', async () => {
     const { token, id, ingest } = await newWebcast();
+    const running = encoder(`${ingest.serverUrl}/${ingest.streamKey}`);
+    await expect.poll(async () => (await webcastOf(token, id)).status, { timeout: 10_000 }).toBe('live');
+    const { webcastToken } = ok(
+      await call(t.app, 'POST', `webcasts/${id}/login-as`, { token, body: { role: 'moderator' } }),
+    );
+    const consoleCall = (path: string) =>
+      call(t.app, 'POST', path, { headers: { [WEBCAST_TOKEN_HEADER]: webcastToken } });
+    const endedAt = Date.now();
+    ok(await consoleCall('webcast-console/broadcast/end'));
+    // Through nginx-rtmp's control page, not at the next on_update 10 s later.
+    await expect.poll(() => running.child.exitCode, { timeout: 5_000, interval: 100 }).not.toBeNull();
+    expect(Date.now() - endedAt).toBeLessThan(5_000);
+    expect((await webcastOf(token, id)).status).toBe('ended');
+    await expectRefused(ingest.serverUrl, ingest.streamKey);
+
+    ok(await consoleCall('webcast-console/broadcast/allow'));
+    const again = encoder(`${ingest.serverUrl}/${ingest.streamKey}`);
+    await expect.poll(async () => (await webcastOf(token, id)).status, { timeout: 10_000 }).toBe('live');
+    again.child.kill('SIGTERM');
+    await again.exited;
+    // Both broadcasts' recordings are imported (or, this short, dropped) before the next test looks.
+    await expect.poll(() => readdir(rtmp.recordingsDir), { timeout: 30_000, interval: 250 }).toEqual([]);
+  });
+
+  it('goes live from an encoder: HLS of every rendition at /hls/, named by the webcast id only', async () => {
+    const { token, id, ingest, hls } = await newWebcast();
     const first = encoder(`${ingest.serverUrl}/${ingest.streamKey}`);
 
     // The master playlist lists every rendition.
-    await expect.poll(() => text(`/hls/${id}.m3u8`), { timeout: 20_000, interval: 100 }).toMatch(/#EXTM3U/);
+    await expect.poll(() => text(`${hls}/${id}.m3u8`), { timeout: 20_000, interval: 100 }).toMatch(/#EXTM3U/);
     console.info(`webcast: master playlist served ${Date.now() - first.started} ms after the publish began`);
-    const master = (await text(`/hls/${id}.m3u8`))!;
+    const master = (await text(`${hls}/${id}.m3u8`))!;
     for (const rendition of RENDITIONS) expect(master).toContain(`${id}_${rendition}/index.m3u8`);
 
     // A variant playlist and one of its segments are served.
     await expect
-      .poll(() => text(`/hls/${id}_360p/index.m3u8`), { timeout: 20_000, interval: 100 })
+      .poll(() => text(`${hls}/${id}_360p/index.m3u8`), { timeout: 20_000, interval: 100 })
       .toMatch(/\.ts$/m);
     console.info(`webcast: 360p segment listed ${Date.now() - first.started} ms after the publish began`);
-    const variant = (await text(`/hls/${id}_360p/index.m3u8`))!;
+    const variant = (await text(`${hls}/${id}_360p/index.m3u8`))!;
     const segment = variant.split('\n').find((line) => line.endsWith('.ts'))!;
-    const res = await fetch(`${base}/hls/${id}_360p/${segment}`);
+    const res = await fetch(`${base}${hls}/${id}_360p/${segment}`);
     expect(res.status).toBe(200);
+    // Named by the clock (never twice), so a CDN may keep it for good.
+    expect(segment).toMatch(/^\d{13}\.ts$/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.length).toBeGreaterThan(1000);
     expect(bytes[0]).toBe(0x47); // an MPEG-TS packet
-    expect(await text(`/hls/${id}_source/index.m3u8`)).toMatch(/\.ts$/m);
+    expect(await text(`${hls}/${id}_source/index.m3u8`)).toMatch(/\.ts$/m);
 
     const live = await webcastOf(token, id);
     expect(live.status).toBe('live');
@@ -209,9 +247,16 @@ describe('webcasts through nginx-rtmp', () => {
     const names = await hlsNames();
     expect(names).toContain(`${id}.m3u8`);
     expect(names.filter((n) => n.includes(ingest.streamKey))).toEqual([]);
-    for (const path of [`/hls/${id}.m3u8`, `/hls/${id}_360p/index.m3u8`, `/hls/${id}_source/index.m3u8`])
+    for (const path of [
+      `${hls}/${id}.m3u8`,
+      `${hls}/${id}_360p/index.m3u8`,
+      `${hls}/${id}_source/index.m3u8`,
+    ])
       expect(await text(path)).not.toContain(ingest.streamKey);
-    expect(await text(`/hls/${ingest.streamKey}.m3u8`)).toBeNull();
+    expect(await text(`${hls}/${ingest.streamKey}.m3u8`)).toBeNull();
+    // Without its token nothing is served.
+    expect(await text(`/hls/${id}.m3u8`)).toBeNull();
+    expect(await text(`/hls/x.y/${id}.m3u8`)).toBeNull();
 
     first.child.kill('SIGTERM');
     await first.exited;

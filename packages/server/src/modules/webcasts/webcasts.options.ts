@@ -23,6 +23,11 @@ export type WebcastOptions = {
   recordingsDir?: string;
   /** nginx-rtmp's statistics page (`rtmp_stat`) of the launched media server: the health of live webcasts. */
   statUrl?: string;
+  /**
+   * nginx-rtmp's control pages (`rtmp_control`) of the launched media server, e.g.
+   * http://127.0.0.1:PORT/control: a moderator's "end broadcast" disconnects the encoder at once.
+   */
+  controlUrl?: string;
   /** Where /hls/ is served when not by Foyer (HLS_ORIGIN_URL): Foyer answers /hls/* with a redirect there. */
   hlsOrigin?: string;
 };

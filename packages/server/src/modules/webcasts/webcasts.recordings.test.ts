@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
-import { buildUser } from '../../../test/factories.js';
+import type { TheatreVideo } from '@foyer/shared';
+import { buildAsset, buildElement, buildEvent, buildUser } from '../../../test/factories.js';
 import { call, ok } from '../../../test/http.js';
 import { run } from '../../platform/media/tools.js';
 import { RTMP_CALLBACK_PATHS } from '../../platform/rtmp/callbacks.js';
 import type { WebcastOptions } from './webcasts.options.js';
+import { flatten, loadVenue } from '../venue/venue.service.js';
 import { webcastIdOfRecording } from './webcasts.recordings.js';
 
 let recordingsDir: string;
@@ -86,7 +88,7 @@ describe('recordings of a webcast', () => {
     expect(recording.name).toMatch(/^Main stage 2026-11-25 \d{2}:\d{2}$/);
     expect(recording.duration).toBeGreaterThan(1.5);
     expect(recording.thumbnailUrl).not.toBeNull();
-    expect(existsSync(file)).toBe(false);
+    await expect.poll(() => existsSync(file)).toBe(false);
     // An ordinary video of the media library: usable as a talk's on-demand video.
     const { assets } = ok(await call(t.app, 'GET', 'assets/videos', { token }));
     expect(assets.map((a: { id: string }) => a.id)).toContain(recording.id);
@@ -94,6 +96,54 @@ describe('recordings of a webcast', () => {
     expect(played.statusCode).toBe(200);
     // MP4 with the index first: a browser starts playing before the whole file is there.
     expect(played.rawPayload.subarray(0, 4096).includes(Buffer.from('moov'))).toBe(true);
+  });
+
+  it('becomes the on-demand video of the talks that play the webcast and have none, rehearsals excepted', async () => {
+    const { user, token } = await buildUser(t.db, { plan: 'business' });
+    const webcast = ok(await call(t.app, 'POST', 'webcasts', { token, body: { name: 'Keynote' } })).webcast;
+    const own = await buildAsset(t, { tenantId: user.id, kind: 'video' });
+    const event = await buildEvent(t.db, { tenantId: user.id });
+    const theatre = await buildElement(t.db, {
+      event,
+      element: { kind: 'THEATRE', designId: 'theatre-amphi', title: 'Auditorium' },
+    });
+    const talk = (title: string, fields: Record<string, unknown>) =>
+      buildElement(t.db, {
+        event,
+        parentId: theatre.element.id,
+        element: { kind: 'THEATRE_VIDEO', title, webcastAssetId: webcast.id, ...fields },
+      });
+    const plain = await talk('Opening', {});
+    const withVideo = await talk('Panel', { videoAssetId: own.id });
+    const later = await talk('Closing', { plannedLiveStart: '2030-05-01T14:00:00Z' });
+    const scheduled = await talk('Keynote', {
+      plannedLiveStart: '2020-05-01T14:00:00Z',
+      onDemandFrom: '2020-05-02T09:00:00Z',
+    });
+
+    const file = join(recordingsDir, `${webcast.id}-20261125-101500.flv`);
+    await recordFlv(file);
+    const before = Date.now();
+    expect((await recordDone(t, file)).statusCode).toBe(200);
+    const [recording] = await recordingsOf(t, token, webcast.id, 1);
+
+    const talks = new Map(
+      flatten(await loadVenue(t.db, event.id)).map((f) => [f.element.id, f.element as TheatreVideo]),
+    );
+    // A talk without a video: the recording, on demand from now.
+    expect(talks.get(plain.element.id)!.videoAssetId).toBe(recording.id);
+    expect(Date.parse(talks.get(plain.element.id)!.onDemandFrom!)).toBeGreaterThanOrEqual(before - 1000);
+    // A talk whose on-demand start is set keeps it.
+    expect(talks.get(scheduled.element.id)).toMatchObject({
+      videoAssetId: recording.id,
+      onDemandFrom: '2020-05-02T09:00:00.000Z',
+    });
+    // The organiser's own video stays; a broadcast long before the planned start was a rehearsal.
+    expect(talks.get(withVideo.element.id)!.videoAssetId).toBe(own.id);
+    expect(talks.get(later.element.id)!.videoAssetId).toBeNull();
+    // The recording is now in use where the talks are (it cannot be deleted while they play it).
+    const usages = ok(await call(t.app, 'GET', `assets/item/${recording.id}/usages`, { token })).usages;
+    expect(usages).toEqual([expect.objectContaining({ id: event.id })]);
   });
 
   it('ignores files outside its folder, other names, and calls without the secret', async () => {

@@ -4,13 +4,14 @@ import { isUuid } from '@foyer/shared';
 import { run } from '../../platform/media/tools.js';
 import * as assetsService from '../assets/assets.service.js';
 import type { MediaDeps } from '../assets/assets.service.js';
+import { adoptRecording } from '../venue/editor.service.js';
 import * as repo from './webcasts.repository.js';
 
 /**
  * Recordings of webcasts (issue 18): the launched media server records every broadcast of the
  * `show` application into `<webcastId>-<time>.flv`; each finished file becomes a video asset of the
- * webcast's account (MP4, moov first for playback from the start), listed on the webcast's page and
- * usable as a talk's on-demand video. The file on disk is the queue: it is deleted only once
+ * webcast's account (MP4, moov first for playback from the start, a poster frame), listed on the
+ * webcast's page and taken as the on-demand video of the talks that play the webcast and have none. The file on disk is the queue: it is deleted only once
  * imported, and what a crash left is imported at the next start.
  */
 
@@ -85,7 +86,10 @@ export async function importRecording(
       path: mp4,
       name: basename(mp4),
     });
-    // The webcast may have been deleted meanwhile: then the recording stays an ordinary video.
+    // Talks that play this webcast and have no video yet: it is their on-demand video now.
+    await adoptRecording(deps, owner.tenantId, { webcastId: id, videoId: video.id, startedAt: began });
+    // Listed on the webcast last, when all is done. The webcast may have been deleted meanwhile:
+    // then the recording stays an ordinary video.
     await repo.addRecording(deps.db, { assetId: video.id, webcastId: id }).catch(() => undefined);
     await rm(path, { force: true });
     return video.id;

@@ -63,7 +63,12 @@ export async function touchLive(db: Db, streamKey: string, publisher: string, at
     .update(webcasts)
     .set({ updatedAt: at })
     .where(
-      and(eq(webcasts.streamKey, streamKey), eq(webcasts.publisher, publisher), eq(webcasts.status, 'live')),
+      and(
+        eq(webcasts.streamKey, streamKey),
+        eq(webcasts.publisher, publisher),
+        eq(webcasts.status, 'live'),
+        eq(webcasts.held, false),
+      ),
     )
     .returning({ id: webcasts.assetId });
   return rows.length > 0;
@@ -75,6 +80,30 @@ export async function markEnded(db: Db, publisher: string, at: Date): Promise<vo
     .update(webcasts)
     .set({ status: 'ended', endedAt: at, publisher: null, updatedAt: at })
     .where(and(eq(webcasts.publisher, publisher), eq(webcasts.status, 'live')));
+}
+
+/**
+ * A moderator ends the broadcast (`held`: publishes are refused until allowed again) or allows going
+ * live again; ending also ends a live broadcast at once. Answers the row, or undefined when there is
+ * no such webcast. Throws nothing.
+ */
+export async function setHeld(db: Db, id: string, held: boolean, at: Date): Promise<WebcastRow | undefined> {
+  const [row] = await db
+    .update(webcasts)
+    .set(
+      held
+        ? {
+            held,
+            status: sql`case when ${webcasts.status} = 'live' then 'ended' else ${webcasts.status} end`,
+            endedAt: sql`case when ${webcasts.status} = 'live' then ${at} else ${webcasts.endedAt} end`,
+            publisher: null,
+            updatedAt: at,
+          }
+        : { held, updatedAt: at },
+    )
+    .where(eq(webcasts.assetId, id))
+    .returning();
+  return row;
 }
 
 /** Ends the broadcasts whose media server stopped calling back before `staleBefore`. Throws nothing. */

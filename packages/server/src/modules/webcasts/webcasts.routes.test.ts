@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
-import { buildElement, buildEvent, buildUser } from '../../../test/factories.js';
+import { buildElement, buildEvent, buildParticipant, buildUser } from '../../../test/factories.js';
 import { call, errorKeyOf, errorOf, fieldsOf, ok } from '../../../test/http.js';
-import { webcasts } from '../../db/schema/index.js';
+import { events, webcasts } from '../../db/schema/index.js';
 import { RTMP_CALLBACK_PATHS } from '../../platform/rtmp/callbacks.js';
 import type { WebcastOptions } from './webcasts.options.js';
+import { isValidPlaybackToken, playbackOf } from './webcasts.playback.js';
 import { LIVE_STALE_AFTER_MS, acceptPublish, endStaleBroadcasts } from './webcasts.service.js';
 
 const MEDIA: WebcastOptions = {
@@ -59,7 +60,7 @@ describe('webcasts of an account', () => {
       liveSince: null,
       endedAt: null,
       usages: 0,
-      playbackUrl: `/hls/${made.id}.m3u8`,
+      playbackUrl: expect.stringMatching(new RegExp(`^/hls/[^/]+/${made.id}\\.m3u8$`)),
       ingest: { serverUrl: MEDIA.rtmpUrl },
     });
     expect(made.ingest.streamKey).toMatch(/^fyr_[A-Za-z0-9_-]{24}$/);
@@ -75,12 +76,12 @@ describe('webcasts of an account', () => {
     expect(got.ingest.streamKey).toBe(made.ingest.streamKey);
   });
 
-  it("is a webcast asset of the media library: renamed there, and its url is the webcast's playlist", async () => {
+  it("is a webcast asset of the media library: renamed there, and its url is the webcast's page", async () => {
     const { token } = await buildUser(t.db, { plan: 'business' });
     const made = await create(token, 'Stage A');
     const { assets } = ok(await call(t.app, 'GET', 'assets/webcasts', { token }));
     expect(assets).toEqual([
-      expect.objectContaining({ id: made.id, kind: 'webcast', name: 'Stage A', url: `/hls/${made.id}.m3u8` }),
+      expect.objectContaining({ id: made.id, kind: 'webcast', name: 'Stage A', url: `/webcasts/${made.id}` }),
     ]);
     ok(await call(t.app, 'PUT', `assets/item/${made.id}`, { token, body: { name: 'Main stage' } }));
     expect(ok(await call(t.app, 'GET', `webcasts/${made.id}`, { token })).webcast.name).toBe('Main stage');
@@ -246,31 +247,37 @@ describe('going live: the media server asks Foyer (nginx-rtmp callbacks)', () =>
   });
 });
 
-describe('HLS at /hls/', () => {
+describe('HLS at /hls/<playback token>/', () => {
+  /** The HLS folder's path of a playback address (`/hls/<token>/<id>.m3u8`), and its token. */
+  const tokenOf = (url: string) => /\/hls\/([^/]+)\//.exec(url)![1]!;
+
   it('answers 404 without a media server folder', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/hls/0d6c9f5e-2f43-4c26-9d0e-0b8a1e4e1b10.m3u8' });
-    expect(res.statusCode).toBe(404);
+    const id = '0d6c9f5e-2f43-4c26-9d0e-0b8a1e4e1b10';
+    for (const url of [`/hls/${id}.m3u8`, `/hls/abc.def/${id}.m3u8`])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 
-  it("serves a live webcast's playlists and segments with short caching, and nothing else", async () => {
+  it("serves a live webcast's playlists and segments under its token only, cached as a CDN needs", async () => {
     const hlsDir = await mkdtemp(join(tmpdir(), 'foyer-hls-'));
     const local = await createTestApp({ webcast: { ...MEDIA, hlsDir } });
     const get = (url: string) => local.app.inject({ method: 'GET', url });
     try {
       const { token } = await buildUser(local.db, { plan: 'business' });
-      const { id, ingest } = ok(
-        await call(local.app, 'POST', 'webcasts', { token, body: { name: 'Stage' } }),
-      ).webcast;
+      const made = ok(await call(local.app, 'POST', 'webcasts', { token, body: { name: 'Stage' } })).webcast;
+      const { id, ingest, playbackUrl } = made;
+      const other = ok(await call(local.app, 'POST', 'webcasts', { token, body: { name: 'Other' } })).webcast;
+      expect(playbackUrl).toMatch(new RegExp(`^/hls/[0-9a-z]+\\.[\\w-]{22}/${id}\\.m3u8$`));
+      const base = `/hls/${tokenOf(playbackUrl)}`;
       await mkdir(join(hlsDir, `${id}_360p`));
       await writeFile(
         join(hlsDir, `${id}.m3u8`),
         `#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=900000\n${id}_360p/index.m3u8\n`,
       );
-      await writeFile(join(hlsDir, `${id}_360p`, 'index.m3u8'), '#EXTM3U\n#EXTINF:2.0,\n3.ts\n');
-      await writeFile(join(hlsDir, `${id}_360p`, '3.ts'), Buffer.alloc(188, 0x47));
+      await writeFile(join(hlsDir, `${id}_360p`, 'index.m3u8'), '#EXTM3U\n#EXTINF:2.0,\n1764000000123.ts\n');
+      await writeFile(join(hlsDir, `${id}_360p`, '1764000000123.ts'), Buffer.alloc(188, 0x47));
       await writeFile(join(hlsDir, `${id}_360p`, 'notes.txt'), 'not media');
       // Before the broadcast (what a former one left): no playlist.
-      expect((await get(`/hls/${id}.m3u8`)).statusCode).toBe(404);
+      expect((await get(playbackUrl)).statusCode).toBe(404);
 
       const callback = (path: string, call: string) =>
         local.app.inject({
@@ -286,40 +293,162 @@ describe('HLS at /hls/', () => {
         });
       expect((await callback(RTMP_CALLBACK_PATHS.publish, 'publish')).statusCode).toBe(302);
       // Live status is looked up at most once a second per webcast.
-      await expect.poll(async () => (await get(`/hls/${id}.m3u8`)).statusCode, { timeout: 3_000 }).toBe(200);
-      const playlist = await get(`/hls/${id}.m3u8`);
-      expect(playlist.statusCode).toBe(200);
+      await expect.poll(async () => (await get(playbackUrl)).statusCode, { timeout: 3_000 }).toBe(200);
+      const playlist = await get(playbackUrl);
       expect(playlist.body).toContain(`${id}_360p/index.m3u8`);
       expect(playlist.headers['cache-control']).toBe('public, max-age=1');
-      expect((await get(`/hls/${id}_360p/index.m3u8`)).statusCode).toBe(200);
-      const segment = await get(`/hls/${id}_360p/3.ts`);
+      expect(playlist.headers['access-control-allow-origin']).toBe('*');
+      expect((await get(`${base}/${id}_360p/index.m3u8`)).statusCode).toBe(200);
+      const segment = await get(`${base}/${id}_360p/1764000000123.ts`);
       expect(segment.statusCode).toBe(200);
       expect(segment.rawPayload).toHaveLength(188);
-      expect(segment.headers['cache-control']).toBe('public, max-age=30');
-      for (const url of [`/hls/${id}_360p/notes.txt`, '/hls/missing.m3u8', `/hls/../${id}.m3u8`])
+      // Segments are named by the clock, never twice: a CDN keeps them for good.
+      expect(segment.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      // Without a token, with a forged, altered or another webcast's token: refused, and not cached.
+      const forged = `${tokenOf(playbackUrl).split('.')[0]}.${'A'.repeat(22)}`;
+      const later = `${(Number.parseInt(tokenOf(playbackUrl).split('.')[0]!, 36) + 3600).toString(36)}.${tokenOf(playbackUrl).split('.')[1]}`;
+      for (const url of [
+        `/hls/${forged}/${id}.m3u8`,
+        `/hls/${later}/${id}.m3u8`,
+        `/hls/${tokenOf(other.playbackUrl)}/${id}_360p/1764000000123.ts`,
+        `/hls/x/${id}_360p/index.m3u8`,
+      ]) {
+        const refused = await get(url);
+        expect(refused.statusCode, url).toBe(403);
+        expect(refused.headers['cache-control'], url).toBe('no-store');
+      }
+      for (const url of [
+        `/hls/${id}.m3u8`,
+        `/hls/${id}_360p/1764000000123.ts`,
+        `${base}/${id}_360p/notes.txt`,
+        `${base}/missing.m3u8`,
+        `${base}/../${id}.m3u8`,
+        `${base}/${id}_360p/../../${id}.m3u8`,
+      ])
         expect((await get(url)).statusCode, url).toBe(404);
 
       // Once it ended the playlists go (after the one-second cache), so players say so.
       expect((await callback(RTMP_CALLBACK_PATHS.publishDone, 'publish_done')).statusCode).toBe(200);
-      await expect.poll(async () => (await get(`/hls/${id}.m3u8`)).statusCode, { timeout: 3_000 }).toBe(404);
+      await expect.poll(async () => (await get(playbackUrl)).statusCode, { timeout: 3_000 }).toBe(404);
     } finally {
       await local.close();
       await rm(hlsDir, { recursive: true, force: true });
     }
   });
 
-  it('redirects to the HLS origin of an external media server', async () => {
-    const external = await createTestApp({ webcast: { ...MEDIA, hlsOrigin: 'https://cdn.foyer.test/hls/' } });
+  it('signs tokens per hour that expire an hour after it, and refuses them then', () => {
+    const options = { secret: 'a-secret-of-this-test', baseUrl: 'https://cdn.foyer.test' };
+    const id = '0d6c9f5e-2f43-4c26-9d0e-0b8a1e4e1b10';
+    const at = (iso: string) => new Date(iso);
+    const first = playbackOf(options, id, at('2026-11-25T10:05:00Z'));
+    // Everyone who starts in the same hour plays the same address: a CDN caches each segment once.
+    expect(playbackOf(options, id, at('2026-11-25T10:59:59Z'))).toEqual(first);
+    expect(first.expiresAt).toBe('2026-11-25T12:00:00.000Z');
+    expect(first.url).toMatch(new RegExp(`^https://cdn\\.foyer\\.test/hls/[^/]+/${id}\\.m3u8$`));
+    const token = tokenOf(first.url);
+    expect(isValidPlaybackToken(options, token, id, at('2026-11-25T11:59:59Z'))).toBe(true);
+    expect(isValidPlaybackToken(options, token, id, at('2026-11-25T12:00:00Z'))).toBe(false);
+    expect(
+      isValidPlaybackToken(
+        { ...options, secret: 'another-secret-entirely' },
+        token,
+        id,
+        at('2026-11-25T10:06:00Z'),
+      ),
+    ).toBe(false);
+    expect(isValidPlaybackToken(options, token, id.replace('0d6c', '1d6c'), at('2026-11-25T10:06:00Z'))).toBe(
+      false,
+    );
+    expect(tokenOf(playbackOf(options, id, at('2026-11-25T11:00:00Z')).url)).not.toBe(token);
+  });
+
+  it('gives visitors of an open event that uses the webcast a playback address, and nobody else', async () => {
+    const { user, token } = await buildUser(t.db, { plan: 'business' });
+    const made = await create(token);
+    const unused = await create(token, 'Unused stage');
+    const event = await buildEvent(t.db, { tenantId: user.id });
+    const otherEvent = await buildEvent(t.db, { tenantId: user.id });
+    const theatre = await buildElement(t.db, {
+      event,
+      element: { kind: 'THEATRE', designId: 'theatre-amphi', title: 'Auditorium' },
+    });
+    await buildElement(t.db, {
+      event,
+      parentId: theatre.element.id,
+      element: { kind: 'THEATRE_VIDEO', title: 'Opening', webcastAssetId: made.id },
+    });
+    const enter = async (ev: typeof event) => {
+      await t.db.update(events).set({ open: true }).where(eq(events.id, ev.id));
+      const { token: link } = await buildParticipant(t.db, ev);
+      return ok(await call(t.app, 'POST', `public/venue/${ev.pageCode}/enter`, { body: { token: link } }))
+        .visitorToken as string;
+    };
+    const visitor = await enter(event);
+    const playback = (pageCode: string, id: string, visitorToken?: string) =>
+      call(t.app, 'GET', `public/venue/${pageCode}/webcasts/${id}/playback`, {
+        headers: visitorToken ? { visitorToken } : {},
+      });
+
+    const res = await playback(event.pageCode, made.id, visitor);
+    const given = ok(res).playback;
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(given.url).toBe(made.playbackUrl);
+    expect(Date.parse(given.expiresAt) - Date.now()).toBeGreaterThan(3_599_000);
+
+    expect(errorOf(await playback(event.pageCode, unused.id, visitor), 404)).toBe('NOT_FOUND');
+    expect(errorOf(await playback(event.pageCode, 'not-an-id', visitor), 404)).toBe('NOT_FOUND');
+    expect(errorOf(await playback(event.pageCode, made.id))).toBe('VISITOR_TOKEN_IS_INVALID');
+    // A visitor of another event of the same organiser, at this event or at their own.
+    const stranger = await enter(otherEvent);
+    expect(errorOf(await playback(event.pageCode, made.id, stranger))).toBe('VISITOR_TOKEN_IS_INVALID');
+    expect(errorOf(await playback(otherEvent.pageCode, made.id, stranger), 404)).toBe('NOT_FOUND');
+    // Closed again: the venue is closed, and so is its stage.
+    await t.db.update(events).set({ open: false }).where(eq(events.id, event.id));
+    expect(errorOf(await playback(event.pageCode, made.id, visitor), 404)).toBe('NOT_FOUND');
+  });
+
+  it('checks the token, then redirects to the HLS origin of an external media server', async () => {
+    const external = await createTestApp({
+      webcast: { ...MEDIA, hlsOrigin: 'https://media.foyer.test/hls/' },
+    });
     try {
-      const res = await external.app.inject({ method: 'GET', url: '/hls/abc_360p/index.m3u8' });
+      const { token } = await buildUser(external.db, { plan: 'business' });
+      const { id, playbackUrl } = ok(
+        await call(external.app, 'POST', 'webcasts', { token, body: { name: 'Stage' } }),
+      ).webcast;
+      const res = await external.app.inject({
+        method: 'GET',
+        url: playbackUrl.replace(`${id}.m3u8`, `${id}_360p/index.m3u8`),
+      });
       expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe('https://cdn.foyer.test/hls/abc_360p/index.m3u8');
+      expect(res.headers.location).toBe(`https://media.foyer.test/hls/${id}_360p/index.m3u8`);
+      const refused = await external.app.inject({ method: 'GET', url: `/hls/x.y/${id}.m3u8` });
+      expect(refused.statusCode).toBe(403);
       // The pages may fetch and play from there (hls.js, or the browser's own HLS).
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/connect-src 'self' https:\/\/media\.foyer\.test[;\s]/);
+      expect(csp).toMatch(/media-src 'self' blob: https:\/\/media\.foyer\.test[;\s]/);
+    } finally {
+      await external.close();
+    }
+  });
+
+  it('hands out addresses on CDN_BASE_URL and lets the pages fetch from it', async () => {
+    const cdn = await createTestApp({
+      webcast: MEDIA,
+      playback: { secret: 'a-secret-of-this-test', baseUrl: 'https://cdn.foyer.test/origin' },
+    });
+    try {
+      const { token } = await buildUser(cdn.db, { plan: 'business' });
+      const res = await call(cdn.app, 'POST', 'webcasts', { token, body: { name: 'Stage' } });
+      const { id, playbackUrl } = ok(res).webcast;
+      expect(playbackUrl).toMatch(new RegExp(`^https://cdn\\.foyer\\.test/origin/hls/[^/]+/${id}\\.m3u8$`));
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.foyer\.test[;\s]/);
       expect(csp).toMatch(/media-src 'self' blob: https:\/\/cdn\.foyer\.test[;\s]/);
     } finally {
-      await external.close();
+      await cdn.close();
     }
   });
 });

@@ -6,18 +6,23 @@ import { tenantIdOf } from '../../plugins/auth.js';
 import type { MediaOptions } from '../assets/assets.service.js';
 import { route } from '../../plugins/contract.js';
 import { limitOf } from '../../plugins/rate-limit.js';
+import { resolveVisitor, visitorTokenOf } from '../../plugins/visitor-auth.js';
 import { sendApiNotFound } from '../../plugins/error-handler.js';
 import { RTMP_CALLBACK_PATHS } from '../../platform/rtmp/callbacks.js';
 import type { WebcastOptions } from './webcasts.options.js';
 import { importRecording, leftRecordings } from './webcasts.recordings.js';
 import type { RecordingDeps } from './webcasts.recordings.js';
+import { type PlaybackOptions, isValidPlaybackToken } from './webcasts.playback.js';
 import * as usersService from './webcast-users.service.js';
 import * as webcastsService from './webcasts.service.js';
 import type { WebcastDeps } from './webcasts.service.js';
 
 /** webcasts/* (`webcastsApi`): the account's webcasts and their ingest settings. */
-export async function webcastsRoutes(app: FastifyInstance, opts: { webcast?: WebcastOptions }) {
-  const deps: WebcastDeps = { ...app.deps, webcast: opts.webcast };
+export async function webcastsRoutes(
+  app: FastifyInstance,
+  opts: { webcast?: WebcastOptions; playback: PlaybackOptions },
+) {
+  const deps: WebcastDeps = { ...app.deps, webcast: opts.webcast, playback: opts.playback };
 
   route(app, webcastsApi.list, ({ auth }) => webcastsService.listWebcasts(deps, tenantIdOf(auth)));
 
@@ -58,6 +63,15 @@ export async function webcastsRoutes(app: FastifyInstance, opts: { webcast?: Web
     usersService.loginAs(deps, auth.user, tenantIdOf(auth), params.id, body.role),
   );
 
+  route(app, webcastsApi.playback, async ({ params, request, reply }) => {
+    const { event } = await resolveVisitor(deps, {
+      pageCode: params.pageCode,
+      visitorToken: visitorTokenOf(request),
+    });
+    reply.header('cache-control', 'no-store');
+    return { playback: await webcastsService.visitorPlayback(deps, event, params.id) };
+  });
+
   // The console of webcast users: its own session (webcastToken), decided at each call.
   const webcaster = (request: FastifyRequest) => {
     const header = request.headers[WEBCAST_TOKEN_HEADER.toLowerCase()];
@@ -76,6 +90,14 @@ export async function webcastsRoutes(app: FastifyInstance, opts: { webcast?: Web
 
   route(app, webcastConsoleApi.session, async ({ request }) => ({
     session: await usersService.consoleSession(deps, await webcaster(request)),
+  }));
+
+  route(app, webcastConsoleApi.endBroadcast, async ({ request }) => ({
+    session: await usersService.holdBroadcast(deps, await webcaster(request), true),
+  }));
+
+  route(app, webcastConsoleApi.allowBroadcast, async ({ request }) => ({
+    session: await usersService.holdBroadcast(deps, await webcaster(request), false),
   }));
 
   route(app, webcastConsoleApi.logout, async ({ request }) => {
@@ -100,7 +122,7 @@ const sameSecret = (given: unknown, secret: string) => {
  */
 export async function webcastMediaRoutes(
   app: FastifyInstance,
-  opts: { webcast?: WebcastOptions; media: MediaOptions },
+  opts: { webcast?: WebcastOptions; media: MediaOptions; playback: PlaybackOptions },
 ) {
   const { webcast } = opts;
   const deps = app.deps;
@@ -162,37 +184,55 @@ export async function webcastMediaRoutes(
     return reply.code(200).send();
   });
 
+  // HLS under a playback token (`/hls/<token>/<id>…`): checked here, at the origin, for every
+  // playlist and segment; a CDN in front passes the token through and caches what the origin answers.
+  const refuse = (reply: FastifyReply, code: 403 | 404) =>
+    code === 404
+      ? sendApiNotFound(reply.header('cache-control', 'no-store'))
+      : reply.code(403).header('cache-control', 'no-store').send();
+  /** The webcast and file of an HLS path (master `<id>.m3u8`, variants and segments `<id>_<rendition>/…`). */
+  const hlsFile = (rest: string) => {
+    const m = /^([0-9a-f-]{36})(\.m3u8|_[a-z0-9]+\/[\w-]+\.(?:m3u8|ts|m4s|mp4))$/.exec(rest);
+    return m ? { id: m[1]!, isPlaylist: rest.endsWith('.m3u8') } : null;
+  };
+  type HlsParams = { token: string; '*': string };
+
   if (webcast?.hlsDir) {
     // nginx leaves a broadcast's last playlists behind (no end marker): a playlist is served only
     // while its webcast is live, so a late viewer hears "ended" instead of the old last seconds.
     const live = liveCache((id) => webcastsService.isLive(deps, id));
-    app.addHook('onRequest', async (request, reply) => {
-      const path = request.url.split('?')[0]!;
-      if (!path.startsWith('/hls/') || !path.endsWith('.m3u8')) return;
-      const id = /^\/hls\/([0-9a-f-]{36})(?:_\w+\/index)?\.m3u8$/.exec(path)?.[1];
-      if (!id || !(await live(id))) return sendApiNotFound(reply);
-    });
     await app.register(fastifyStatic, {
       root: webcast.hlsDir,
-      prefix: '/hls/',
-      decorateReply: false,
+      serve: false,
       cacheControl: false,
       index: false,
-      allowedPath: (path) => /\.(m3u8|ts|m4s|mp4)$/.test(path),
-      setHeaders(res, path) {
-        // Playlists change every segment; a segment's name is reused only after its broadcast ended.
-        res.header('cache-control', path.endsWith('.m3u8') ? 'public, max-age=1' : 'public, max-age=30');
-        res.header('access-control-allow-origin', '*');
-      },
+    });
+    app.get('/hls/:token/*', hidden, async (request, reply) => {
+      const { token, '*': rest } = request.params as HlsParams;
+      const file = hlsFile(rest);
+      if (!file) return refuse(reply, 404);
+      if (!isValidPlaybackToken(opts.playback, token, file.id)) return refuse(reply, 403);
+      if (file.isPlaylist && !(await live(file.id))) return refuse(reply, 404);
+      // Playlists change every segment; segments are named by the clock (hls_fragment_naming
+      // system), so a name is never written twice: cached for good.
+      reply.header(
+        'cache-control',
+        file.isPlaylist ? 'public, max-age=1' : 'public, max-age=31536000, immutable',
+      );
+      reply.header('access-control-allow-origin', '*');
+      return reply.sendFile(rest);
     });
   } else if (webcast?.hlsOrigin) {
     const origin = webcast.hlsOrigin.replace(/\/+$/, '');
-    app.get('/hls/*', hidden, async (request, reply) =>
-      reply.redirect(`${origin}/${(request.params as { '*': string })['*']}`, 302),
-    );
-  } else {
-    app.get('/hls/*', hidden, async (_request, reply) => sendApiNotFound(reply));
+    app.get('/hls/:token/*', hidden, async (request, reply) => {
+      const { token, '*': rest } = request.params as HlsParams;
+      const file = hlsFile(rest);
+      if (!file) return refuse(reply, 404);
+      if (!isValidPlaybackToken(opts.playback, token, file.id)) return refuse(reply, 403);
+      return reply.header('cache-control', 'no-store').redirect(`${origin}/${rest}`, 302);
+    });
   }
+  app.get('/hls/*', hidden, async (_request, reply) => refuse(reply, 404));
 }
 
 /**

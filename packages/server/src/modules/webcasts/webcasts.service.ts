@@ -5,10 +5,10 @@ import {
   type WebcastDetail,
   type WebcastHealth,
   type WebcastListResults,
+  type WebcastPlayback,
   isUuid,
   planOf,
   quotaOf,
-  webcastPlaybackPath,
 } from '@foyer/shared';
 import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -16,9 +16,11 @@ import type { AssetRow, WebcastRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import * as assetsService from '../assets/assets.service.js';
 import * as usersService from '../users/users.service.js';
+import { VENUE_USAGE } from '../venue/venue.service.js';
 import { fetchHealth } from './webcasts.health.js';
 import * as repo from './webcasts.repository.js';
 import type { WebcastOptions } from './webcasts.options.js';
+import { type PlaybackOptions, playbackOf } from './webcasts.playback.js';
 
 /**
  * Webcasts (spec §3 Webcast asset, §6 quota, issue 18): an asset of kind webcast (name, usages, the
@@ -26,8 +28,11 @@ import type { WebcastOptions } from './webcasts.options.js';
  * checked by the media server's callbacks, and whether it is live.
  */
 
-/** What webcasts need besides the database: the media server, when there is one. */
-export type WebcastDeps = Deps & { webcast?: WebcastOptions };
+/**
+ * What webcasts need besides the database: the media server, when there is one, and how playback
+ * addresses are signed.
+ */
+export type WebcastDeps = Deps & { webcast?: WebcastOptions; playback: PlaybackOptions };
 
 /** The content type of a webcast asset: what viewers play is its HLS master playlist. */
 const WEBCAST_MIME = 'application/vnd.apple.mpegurl';
@@ -47,7 +52,13 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 const isStale = (row: WebcastRow, now: Date) =>
   now.getTime() - row.updatedAt.getTime() >= LIVE_STALE_AFTER_MS;
 
-function present(row: WebcastRow, asset: AssetRow, usages: number, now = new Date()): Webcast {
+function present(
+  deps: Pick<WebcastDeps, 'playback'>,
+  row: WebcastRow,
+  asset: AssetRow,
+  usages: number,
+  now = new Date(),
+): Webcast {
   const gone = row.status === 'live' && isStale(row, now);
   return {
     id: row.assetId,
@@ -56,7 +67,8 @@ function present(row: WebcastRow, asset: AssetRow, usages: number, now = new Dat
     liveSince: iso(row.liveSince),
     endedAt: gone ? iso(row.updatedAt) : iso(row.endedAt),
     createdAt: asset.createdAt.toISOString(),
-    playbackUrl: webcastPlaybackPath(row.assetId),
+    held: row.held,
+    playbackUrl: playbackOf(deps.playback, row.assetId, now).url,
     usages,
   };
 }
@@ -70,7 +82,7 @@ function presentDetail(
   health: WebcastHealth | null,
 ): WebcastDetail {
   const ingest = deps.webcast ? { serverUrl: deps.webcast.rtmpUrl, streamKey: row.streamKey } : null;
-  const shown = present(row, asset, usages);
+  const shown = present(deps, row, asset, usages);
   return {
     ...shown,
     ingest,
@@ -98,7 +110,7 @@ export async function listWebcasts(deps: WebcastDeps, tenantId: string): Promise
   const webcasts = rows
     .flatMap((row) => {
       const asset = assets.get(row.assetId);
-      return asset ? [present(row, asset, usages.get(row.assetId) ?? 0)] : [];
+      return asset ? [present(deps, row, asset, usages.get(row.assetId) ?? 0)] : [];
     })
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
   return {
@@ -126,7 +138,7 @@ export async function webcastOfConsole(
 ): Promise<
   Pick<
     WebcastDetail,
-    'id' | 'name' | 'status' | 'liveSince' | 'endedAt' | 'playbackUrl' | 'ingest' | 'health'
+    'id' | 'name' | 'status' | 'liveSince' | 'endedAt' | 'held' | 'playbackUrl' | 'ingest' | 'health'
   >
 > {
   const row = await repo.findById(deps.db, id);
@@ -141,6 +153,22 @@ export async function webcastOfConsole(
     ...shown
   } = presentDetail(deps, row, asset, 0, [], health);
   return shown;
+}
+
+/**
+ * Where a visitor of an open event plays one of the webcasts its venue uses (a talk, a door, a link
+ * item): the master playlist under a token of this hour. Throws NOT_FOUND (unknown, another
+ * account's, not used by the event's venue, or the event closed).
+ */
+export async function visitorPlayback(
+  deps: WebcastDeps,
+  event: { id: string; tenantId: string; open: boolean },
+  id: string,
+): Promise<WebcastPlayback> {
+  const row = event.open && isUuid(id) ? await repo.findOfTenant(deps.db, event.tenantId, id) : undefined;
+  const usages = row ? await assetsService.usagesOf(deps.db, id) : [];
+  if (!usages.some((u) => u.type === VENUE_USAGE && u.id === event.id)) throw new AppError('NOT_FOUND');
+  return playbackOf(deps.playback, id);
 }
 
 async function detailOf(deps: WebcastDeps, row: WebcastRow): Promise<WebcastDetail> {
@@ -203,8 +231,8 @@ const publisherId = (p: Publisher) => `${p.clientId}@${p.addr}`.slice(0, 200);
 
 /**
  * An encoder asks to publish with `streamKey`: answers the webcast's id to relay the stream to, or
- * null to refuse — an unknown (wrong, rotated, deleted) key, or a webcast that another encoder
- * broadcasts to now. A live broadcast whose media server stopped calling back (crashed) no longer
+ * null to refuse — an unknown (wrong, rotated, deleted) key, a webcast a moderator ended (held), or
+ * one that another encoder broadcasts to now. A live broadcast whose media server stopped calling back (crashed) no longer
  * counts. Throws nothing expected.
  */
 export async function acceptPublish(
@@ -217,7 +245,7 @@ export async function acceptPublish(
   return deps.db.transaction(async (tx) => {
     const row = await repo.lockByKey(tx, streamKey);
     if (!row) return null;
-    if (row.status === 'live' && !isStale(row, now)) return null;
+    if (row.held || (row.status === 'live' && !isStale(row, now))) return null;
     await repo.markLive(tx, row.assetId, publisherId(publisher), now);
     return row.assetId;
   });
@@ -225,7 +253,7 @@ export async function acceptPublish(
 
 /**
  * The media server's periodic call for a running broadcast: true to let it go on, false to stop it
- * (its key was rotated, its webcast deleted, or another publisher took over). Throws nothing.
+ * (its key was rotated, its webcast deleted or ended by a moderator, or another publisher took over). Throws nothing.
  */
 export const keepPublishing = (deps: { db: Db }, streamKey: string, publisher: Publisher, now = new Date()) =>
   repo.touchLive(deps.db, streamKey, publisherId(publisher), now);
@@ -243,3 +271,24 @@ export async function isLive(deps: { db: Db }, id: string, now = new Date()): Pr
 /** Ends broadcasts whose media server has not called back for LIVE_STALE_AFTER_MS. Throws nothing. */
 export const endStaleBroadcasts = (deps: { db: Db }, now = new Date()) =>
   repo.endStale(deps.db, new Date(now.getTime() - LIVE_STALE_AFTER_MS), now);
+
+/**
+ * A moderator ends the broadcast (`held`): the webcast is ended now, encoders are refused until
+ * allowed again, and a running one is disconnected — at once through the launched media server's
+ * control page, else at its next on_update (about 10 s). Or allows going live again. Throws NOT_FOUND
+ * (the webcast deleted).
+ */
+export async function holdBroadcast(
+  deps: WebcastDeps,
+  id: string,
+  held: boolean,
+  now = new Date(),
+): Promise<void> {
+  const row = await repo.setHeld(deps.db, id, held, now);
+  if (!row) throw new AppError('NOT_FOUND');
+  const control = deps.webcast?.controlUrl;
+  if (held && control)
+    await fetch(`${control}/drop/publisher?app=live&name=${encodeURIComponent(row.streamKey)}`, {
+      signal: AbortSignal.timeout(2_000),
+    }).catch(() => undefined); // on_update refuses it within about 10 s anyway
+}

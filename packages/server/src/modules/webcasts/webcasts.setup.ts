@@ -1,15 +1,41 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Config } from '../../config.js';
 import type { LaunchLog } from '../../platform/launch/process.js';
 import { findNginx, findRtmpModule, startRtmp } from '../../platform/rtmp/launcher.js';
 import type { WebcastOptions } from './webcasts.options.js';
+import type { PlaybackOptions } from './webcasts.playback.js';
 
 export type WebcastSetup = {
   /** For buildApp; undefined: webcasts have no live ingest. */
   options?: WebcastOptions;
+  /** How playback addresses are signed and where players fetch them (CDN_BASE_URL). */
+  playback: PlaybackOptions;
   /** Stops the nginx this process launched, if any. */
   stop(): Promise<void>;
 };
+
+/**
+ * The key that signs playback tokens: HLS_TOKEN_SECRET; else, with a media server of one's own, one
+ * derived from its callback secret (every node of the deployment has it); else one kept in
+ * DATA_DIR, so that players keep playing across a restart. Throws when DATA_DIR cannot be written.
+ */
+export async function playbackSecret(config: Config): Promise<string> {
+  const { webcast } = config;
+  if (webcast.tokenSecret) return webcast.tokenSecret;
+  if (webcast.external)
+    return createHmac('sha256', webcast.external.callbackSecret)
+      .update('foyer playback tokens')
+      .digest('hex');
+  const file = join(config.dataDir, 'playback-token.key');
+  const kept = (await readFile(file, 'utf8').catch(() => '')).trim();
+  if (kept.length >= 32) return kept;
+  const made = randomBytes(32).toString('hex');
+  await mkdir(config.dataDir, { recursive: true });
+  await writeFile(file, made, { mode: 0o600 });
+  return made;
+}
 
 const nothingToStop = async () => undefined;
 
@@ -27,12 +53,14 @@ export async function setUpWebcasts(
   { callbackBase }: { callbackBase: string },
 ): Promise<WebcastSetup> {
   const { webcast } = config;
+  const playback = { secret: await playbackSecret(config), baseUrl: webcast.cdnBaseUrl ?? '' };
+  if (webcast.cdnBaseUrl) log.info(`Webcasts: players fetch HLS through ${webcast.cdnBaseUrl}/hls/`);
   if (webcast.external) {
     const { rtmpUrl, hlsOrigin, callbackSecret } = webcast.external;
     // That server relays an accepted publish to itself, on the port encoders use.
     const relayUrl = `rtmp://127.0.0.1:${new URL(rtmpUrl).port || 1935}`;
     log.info(`Webcasts: encoders publish to ${rtmpUrl}; HLS is served from ${hlsOrigin}`);
-    return { options: { rtmpUrl, relayUrl, callbackSecret, hlsOrigin }, stop: nothingToStop };
+    return { options: { rtmpUrl, relayUrl, callbackSecret, hlsOrigin }, playback, stop: nothingToStop };
   }
   const nginx = webcast.autostart ? await findNginx() : null;
   if (nginx && (await findRtmpModule(nginx))) {
@@ -57,7 +85,9 @@ export async function setUpWebcasts(
           hlsDir: launched.hlsDir,
           recordingsDir: launched.recordingsDir,
           statUrl: launched.statUrl,
+          controlUrl: launched.controlUrl,
         },
+        playback,
         stop: launched.stop,
       };
     }
@@ -65,5 +95,5 @@ export async function setUpWebcasts(
   log.info(
     'Webcasts: no live ingest (install nginx and libnginx-mod-rtmp, or set RTMP_URL, HLS_ORIGIN_URL and RTMP_CALLBACK_SECRET)',
   );
-  return { stop: nothingToStop };
+  return { playback, stop: nothingToStop };
 }

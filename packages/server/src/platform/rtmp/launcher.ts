@@ -59,6 +59,8 @@ export type LaunchedRtmp = {
   recordingsDir: string;
   /** nginx-rtmp's statistics (XML of every stream: bitrates, picture, dropped frames), on 127.0.0.1. */
   statUrl: string;
+  /** nginx-rtmp's control pages (drop a publisher), on loopback. */
+  controlUrl: string;
   /** Its process id (also in DATA_DIR/media/nginx.pid while it runs). */
   pid: number;
   /** SIGQUIT (graceful), SIGTERM after 3 s, SIGKILL after 5 s more; resolves once it has exited. */
@@ -255,12 +257,15 @@ ${listens.map((l) => `    listen ${l};`).join('\n')}
       hls_fragment ${SEGMENT_SECONDS}s;
       hls_playlist_length 10s;
       hls_cleanup on;
+      # Segments named by the clock (ms): never the same name twice, so caches keep them for good.
+      hls_fragment_naming system;
 ${renditions.map((name) => `      ${variantLine(name)}`).join('\n')}
     }
   }
 }
 
-# Statistics of every stream for Foyer (bitrates, picture, dropped frames): loopback only.
+# Statistics of every stream for Foyer (bitrates, picture, dropped frames) and the control of
+# publishers: loopback only.
 http {
   access_log off;
   client_body_temp_path ${paths.tmp}/body;
@@ -271,6 +276,8 @@ http {
   server {
     listen 127.0.0.1:${options.statPort};
     location = /stat { rtmp_stat all; }
+    # A moderator's "end broadcast": Foyer drops the encoder at once (/control/drop/publisher).
+    location /control { rtmp_control all; }
     location / { return 404; }
   }
 }
@@ -458,6 +465,7 @@ export async function startRtmp(options: StartRtmpOptions): Promise<LaunchedRtmp
     hlsDir: paths.hls,
     recordingsDir: paths.recordings,
     statUrl: `http://127.0.0.1:${statPort}/stat`,
+    controlUrl: `http://127.0.0.1:${statPort}/control`,
     pid: child.pid!,
     stop,
   };

@@ -3,7 +3,7 @@ import {
   type WebcastInvitationAcceptRequest,
   webcastConsoleApi,
 } from '@foyer/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../api/client';
 import { STATUS_POLL_MS } from '../webcasts/queries';
 
@@ -71,5 +71,27 @@ export function useConsoleLogout() {
   return useMutation({
     mutationFn: (token: string) =>
       api.call(webcastConsoleApi.logout, undefined, { webcastToken: token }).catch(() => ({})),
+  });
+}
+
+/**
+ * POST webcast-console/broadcast/end or …/allow (moderators): ends the broadcast for everyone and
+ * refuses encoders, or allows going live again; the console shows the answered state at once.
+ * Throws ApiError: FORBIDDEN (not a moderator), 401 (session over).
+ */
+export function useHoldBroadcast(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'end' | 'allow') =>
+      api
+        .call(
+          action === 'end' ? webcastConsoleApi.endBroadcast : webcastConsoleApi.allowBroadcast,
+          undefined,
+          {
+            webcastToken: token,
+          },
+        )
+        .then((r) => r.session),
+    onSuccess: (session) => client.setQueryData(consoleSessionKey(token), session),
   });
 }

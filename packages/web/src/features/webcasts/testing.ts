@@ -1,5 +1,8 @@
 import type { Webcast, WebcastConsoleSession, WebcastDetail, WebcastUser } from '@foyer/shared';
 
+/** The signed address of wc1's master playlist the builders answer (`/hls/<token>/<id>.m3u8`). */
+export const WC1_PLAYBACK_URL = '/hls/n1x2k3.AAAAAAAAAAAAAAAAAAAAAA/wc1.m3u8';
+
 /** A webcast as GET webcasts lists it; `over` changes any field. */
 export const buildWebcast = (over: Partial<Webcast> = {}): Webcast => ({
   id: 'wc1',
@@ -8,7 +11,8 @@ export const buildWebcast = (over: Partial<Webcast> = {}): Webcast => ({
   liveSince: null,
   endedAt: null,
   createdAt: '2027-02-01T10:00:00.000Z',
-  playbackUrl: '/hls/wc1.m3u8',
+  held: false,
+  playbackUrl: WC1_PLAYBACK_URL,
   usages: 0,
   ...over,
 });
@@ -45,7 +49,8 @@ export const buildConsoleSession = (over: Partial<WebcastConsoleSession> = {}): 
     status: 'idle',
     liveSince: null,
     endedAt: null,
-    playbackUrl: '/hls/wc1.m3u8',
+    held: false,
+    playbackUrl: WC1_PLAYBACK_URL,
   },
   ingest: { serverUrl: 'rtmp://media.acme-events.com:1935/live', streamKey: 'fyr_first-secret-key-0001' },
   health: null,

@@ -1,15 +1,19 @@
-import { type Asset, type LinkTarget, Room, type TheatreVideo, type Venue } from '@foyer/shared';
+import { type Asset, type LinkTarget, Room, type TheatreVideo, type Venue, webcastsApi } from '@foyer/shared';
 import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
+import { type FakeApi, fakeApi } from '../../../test/fakeApi';
 import { theme } from '../../../ui/theme';
+import { RatingSessionContext } from '../rating';
 import { TargetHost, useOpenTarget } from './index';
 import { talkMedia } from './viewers/TalkPlayer';
 
 const RECORDING = '00000000-0000-4000-8000-000000000051';
 const WEBCAST = '00000000-0000-4000-8000-000000000052';
+/** The signed address the venue gives the visitor for the webcast. */
+const PLAYLIST = `/hls/n1x2k3.AAAAAAAAAAAAAAAAAAAAAA/${WEBCAST}.m3u8`;
 const asset = (id: string, kind: Asset['kind'], name: string): Asset => ({
   id,
   kind,
@@ -76,30 +80,36 @@ function OpenWebcast() {
   );
 }
 
-/** Opens the webcast target at a time of the event day (UTC); answers the programme's dialog. */
+/**
+ * Opens the webcast target at a time of the event day (UTC) in the live venue ACME27; answers the
+ * programme's dialog.
+ */
 async function webcastAt(time: string) {
   render(
     <MantineProvider theme={theme}>
-      <TargetHost
-        venue={venue}
-        assets={assets}
-        event={{ id: 'ev1', startRoomId: 'th1', allowChatVideo: false, timeZone: 'UTC' }}
-        onRoom={() => {}}
-        now={() => at(time)}
-      >
-        <OpenWebcast />
-      </TargetHost>
+      <RatingSessionContext.Provider value={{ pageCode: 'ACME27', visitorToken: 'visitor-token' }}>
+        <TargetHost
+          venue={venue}
+          assets={assets}
+          event={{ id: 'ev1', startRoomId: 'th1', allowChatVideo: false, timeZone: 'UTC' }}
+          onRoom={() => {}}
+          now={() => at(time)}
+        >
+          <OpenWebcast />
+        </TargetHost>
+      </RatingSessionContext.Provider>
     </MantineProvider>,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Open the webcast' }));
   return screen.findByRole('dialog', { name: 'Main stage' });
 }
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fake: FakeApi;
 beforeEach(() => {
-  // No broadcast is on: the playlist answers 404.
-  fetchMock = vi.fn(async () => new Response('', { status: 404 }));
-  vi.stubGlobal('fetch', fetchMock);
+  // The venue gives the visitor a signed address; no broadcast is on: the playlist answers 404.
+  fake = fakeApi({ token: null }).on(webcastsApi.playback, {
+    playback: { url: PLAYLIST, expiresAt: '2027-03-12T12:00:00.000Z' },
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -135,7 +145,10 @@ describe('a webcast in the programme', () => {
     expect(within(dialog).getByLabelText('Main stage stream', { selector: 'video' })).toBeTruthy();
     expect(await within(dialog).findByText('The broadcast has not started yet')).toBeTruthy();
     expect(within(dialog).getByText(/^Planned start: .*9:00/)).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith(`/hls/${WEBCAST}.m3u8`, expect.anything());
+    // Counted down by the venue's clock.
+    expect(within(dialog).getByRole('timer').textContent).toBe('Starts in 1 h 00 min');
+    expect(fake.calls(webcastsApi.playback)[0]?.params).toEqual({ pageCode: 'ACME27', id: WEBCAST });
+    await waitFor(() => expect(fake.unhandled).toContain(`GET ${PLAYLIST}`));
     // Before its planned live start the keynote offers nothing to watch.
     const card = dialog.querySelector<HTMLElement>('[data-talk="talk1"]')!;
     expect(within(card).queryByRole('button', { name: 'Watch: Keynote' })).toBeNull();
@@ -149,6 +162,15 @@ describe('a webcast in the programme', () => {
     expect(within(dialog).getByLabelText('Keynote', { selector: 'video' })).toBeTruthy();
     expect(within(dialog).queryByLabelText('Main stage stream', { selector: 'video' })).toBeNull();
     expect(await within(dialog).findByText('The broadcast has not started yet')).toBeTruthy();
+    // Its planned live start has come.
+    expect(within(dialog).getByRole('timer').textContent).toBe('Starting any moment');
+  });
+
+  it('says so when the venue no longer uses the webcast', async () => {
+    fake.on(webcastsApi.playback, { errorKey: 'NOT_FOUND' });
+    const dialog = await webcastAt('08:00');
+    expect(await within(dialog).findByText('This broadcast is not available')).toBeTruthy();
+    expect(fake.unhandled.filter((call) => call.includes('/hls/'))).toEqual([]);
   });
 
   it('plays the recording once the talk is on demand', async () => {

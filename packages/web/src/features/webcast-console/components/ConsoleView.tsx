@@ -28,6 +28,7 @@ import { WebcastSection } from '../../webcasts/components/WebcastSection';
 import { WebcastStatusBadge } from '../../webcasts/components/WebcastStatusBadge';
 import { useWebcastTime } from '../../webcasts/components/useWebcastTime';
 import { type WebcastConsoleSession, isUnauthorized, useConsoleLogout, useConsoleSession } from '../queries';
+import { BroadcastControls } from './BroadcastControls';
 import { ConsoleBar } from './ConsoleFrame';
 
 const HOW_IT_WORKS = ['start', 'end', 'recordings'] as const;
@@ -89,8 +90,11 @@ function ConsoleSkeleton() {
   );
 }
 
-/** The broadcast as everybody in the console sees it: its state with since when, and the stream. */
-function BroadcastSection({ session }: { session: WebcastConsoleSession }) {
+/**
+ * The broadcast as everybody in the console sees it: its state with since when, a moderator's end
+ * (moderators: end it, allow it again), and the stream.
+ */
+function BroadcastSection({ session, token }: { session: WebcastConsoleSession; token: string }) {
   const { t } = useTranslation();
   const time = useWebcastTime()(session.webcast);
   const { webcast } = session;
@@ -103,10 +107,12 @@ function BroadcastSection({ session }: { session: WebcastConsoleSession }) {
       <Text size="sm" c="dimmed" aria-live="polite">
         {time}
       </Text>
+      <BroadcastControls session={session} token={token} />
       {/* A new broadcast (a new start time) starts the player afresh. */}
       <WebcastPlayer
         key={webcast.liveSince ?? 'never'}
         webcastId={webcast.id}
+        src={webcast.playbackUrl}
         label={t('webcastConsole.player', { name: webcast.name })}
         status={webcast.status}
       />
@@ -180,10 +186,12 @@ function Person({ session }: { session: WebcastConsoleSession }) {
 /** The console of a session: the bar with the webcast, the person and log out; the body by role. */
 function ConsoleScreen({
   session,
+  token,
   isLoggingOut,
   onLogout,
 }: {
   session: WebcastConsoleSession;
+  token: string;
   isLoggingOut: boolean;
   onLogout: () => void;
 }) {
@@ -225,7 +233,7 @@ function ConsoleScreen({
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
-              <BroadcastSection session={session} />
+              <BroadcastSection session={session} token={token} />
               {session.role === 'moderator' && <HowItWorks />}
             </Stack>
           </Grid.Col>
@@ -237,7 +245,7 @@ function ConsoleScreen({
         </Grid>
       ) : (
         <Box maw={1040} mx="auto">
-          <BroadcastSection session={session} />
+          <BroadcastSection session={session} token={token} />
         </Box>
       )}
     </ConsoleShell>
@@ -275,6 +283,7 @@ export function ConsoleView({
     return (
       <ConsoleScreen
         session={session}
+        token={token}
         isLoggingOut={logout.isPending}
         onLogout={() => logout.mutate(token, { onSettled: onLoggedOut })}
       />

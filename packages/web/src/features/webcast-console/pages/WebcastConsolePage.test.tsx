@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../../api/session';
 import { type FakeApi, fakeApi } from '../../../test/fakeApi';
 import { renderAt } from '../../editor/testing';
-import { buildConsoleSession } from '../../webcasts/testing';
+import { WC1_PLAYBACK_URL, buildConsoleSession } from '../../webcasts/testing';
 import WebcastConsolePage from './WebcastConsolePage';
 
 afterEach(() => {
@@ -85,6 +85,8 @@ describe('WebcastConsolePage', () => {
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(await within(broadcast).findByText('Live')).toBeTruthy();
     expect(within(broadcast).getByText(/^Live since .*2027/)).toBeTruthy();
+    // Live: the player asks for the stream at the session's signed address (not there here: 404).
+    await waitFor(() => expect(fake.unhandled).toContain(`GET ${WC1_PLAYBACK_URL}`));
     expect(headersOf(fake, '/webcast-console/session').map((h) => h.webcastToken)).toEqual([
       'browser-token',
       'browser-token',
@@ -133,6 +135,29 @@ describe('WebcastConsolePage', () => {
     expect(within(how).getByText(/stops sending/)).toBeTruthy();
     expect(within(how).getByText(/Recordings .* appear on the organiser’s page/)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Encoder settings' })).toBeTruthy();
+  });
+
+  it('lets a moderator end a live broadcast for everyone, then shows who ended it and the way back', async () => {
+    localStorage.setItem(KEY, 'moderator-token');
+    const live = buildConsoleSession({ role: 'moderator' });
+    live.webcast = { ...live.webcast, status: 'live', liveSince: '2027-02-03T10:00:00.000Z' };
+    const ended = { ...live, webcast: { ...live.webcast, status: 'ended' as const, held: true } };
+    const { fake } = render('/webcast/wc1', (f) =>
+      f
+        .on(webcastConsoleApi.session, { session: live })
+        .on(webcastConsoleApi.endBroadcast, { session: ended }),
+    );
+    const broadcast = await screen.findByRole('region', { name: 'Broadcast' });
+    await userEvent.click(within(broadcast).getByRole('button', { name: 'End broadcast' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'End the broadcast for everyone?' },
+      { timeout: 5_000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End broadcast' }));
+    expect(await within(broadcast).findByText('Ended by a moderator', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(within(broadcast).getByRole('button', { name: 'Allow going live again' })).toBeTruthy();
+    expect(headersOf(fake, '/broadcast/end')[0]).toMatchObject({ webcastToken: 'moderator-token' });
   });
 
   it('goes back to the login with a message when the session ends (401), forgetting its token only', async () => {

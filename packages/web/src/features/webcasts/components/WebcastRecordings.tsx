@@ -1,4 +1,5 @@
 import { Anchor, Group, List, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration } from '../../assets/upload';
@@ -6,7 +7,8 @@ import type { WebcastDetail } from '../queries';
 
 /**
  * The webcast's recordings (one video of the media library per broadcast, newest first), each
- * found in the library's videos; a recording can be a talk's video on demand.
+ * found in the library's videos and downloadable as MP4; the talks that play the webcast without a
+ * video of their own take each new one as their video on demand.
  */
 export function WebcastRecordings({ webcast }: { webcast: WebcastDetail }) {
   const { t } = useTranslation();
@@ -35,6 +37,17 @@ export function WebcastRecordings({ webcast }: { webcast: WebcastDetail }) {
                   {formatDuration(video.duration)}
                 </Text>
               ) : null}
+              <Anchor
+                href={video.originalUrl}
+                download={`${video.name.replace(/\.mp4$/i, '')}.mp4`}
+                size="xs"
+                aria-label={t('webcasts.recordings.downloadLabel', { name: video.name })}
+              >
+                <Group gap={4} wrap="nowrap" component="span">
+                  <IconDownload size={14} aria-hidden />
+                  {t('webcasts.recordings.download')}
+                </Group>
+              </Anchor>
             </Group>
           </List.Item>
         ))}

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, fakeApi } from '../../../test/fakeApi';
 import { renderAt } from '../../editor/testing';
 import { buildUser } from '../../users/testing';
-import { buildWebcastDetail } from '../testing';
+import { WC1_PLAYBACK_URL, buildWebcastDetail } from '../testing';
 import WebcastPage from './WebcastPage';
 
 afterEach(() => {
@@ -154,11 +154,11 @@ describe('WebcastPage', () => {
     const broadcast = await screen.findByRole('region', { name: 'Broadcast' });
     expect(within(broadcast).getByLabelText('Preview of Main stage', { selector: 'video' })).toBeTruthy();
     expect(within(broadcast).getByText('The broadcast has not started yet')).toBeTruthy();
-    expect(fake.unhandled).not.toContain('GET /hls/wc1.m3u8');
+    expect(fake.unhandled).not.toContain(`GET ${WC1_PLAYBACK_URL}`);
     // Live at the next look: the preview asks for the stream (not there in this test: 404).
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(await within(broadcast).findByText('Live')).toBeTruthy();
-    await waitFor(() => expect(fake.unhandled).toContain('GET /hls/wc1.m3u8'));
+    await waitFor(() => expect(fake.unhandled).toContain(`GET ${WC1_PLAYBACK_URL}`));
   });
 
   it("shows a live broadcast's signal as the media server measures it", async () => {

@@ -97,6 +97,7 @@ function WebcastView({ webcast }: { webcast: WebcastDetail }) {
               <WebcastPlayer
                 key={webcast.liveSince ?? 'never'}
                 webcastId={webcast.id}
+                src={webcast.playbackUrl}
                 label={t('webcasts.page.preview', { name: webcast.name })}
                 status={webcast.status}
               />

@@ -4,14 +4,13 @@ import { IconMessageQuestion, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playingTalk, stageTalk } from '../../../venue';
-import { WebcastPlayer } from '../../../webcasts';
 import { QaPanel } from '../../qa';
 import { RatingStars } from '../../rating';
 import { useRealtime } from '../../realtime';
 import { isActionable } from '../actions';
 import { useTargetContext } from '../context';
 import { formatDateTime, formatDuration, useNow } from '../time';
-import { TalkPlayer, talkMedia } from './TalkPlayer';
+import { LiveWebcast, TalkPlayer, talkMedia } from './TalkPlayer';
 import { Unavailable } from './Unavailable';
 
 /** The moments of a talk: countdown to its start, its planned live start, on demand from. */
@@ -105,10 +104,12 @@ export function ProgrammeViewer({
     <Stack gap="md">
       {webcast && <Text fw={600}>{t('visitTargets.programme.webcast', { name: webcast.name })}</Text>}
       {webcast && !selectedMedia && (
-        <WebcastPlayer
+        <LiveWebcast
+          key={webcast.id}
           webcastId={webcast.id}
           label={webcast.name}
           plannedStart={at(webcastTalk?.plannedLiveStart ?? null)}
+          startsAt={webcastTalk?.plannedLiveStart ?? undefined}
         />
       )}
       {!theatre ? (

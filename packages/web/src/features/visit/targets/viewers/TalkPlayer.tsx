@@ -3,6 +3,8 @@ import { Box, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/co
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WebcastPlayer } from '../../../webcasts';
+import { useWebcastPlayback } from '../../useWebcastPlayback';
+import { useTargetContext } from '../context';
 import { clockOf } from '../time';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -37,8 +39,40 @@ export function currentSlide(slides: readonly TheatreSlide[], seconds: number): 
 }
 
 /**
- * A talk's player: its webcast live (`plannedStart`, in words, said until it begins), or its video
- * with the auditorium's slides following the video's time, where a slide's button jumps there.
+ * A webcast playing live for the visitor, under the signed address the venue gives them (renewed
+ * before it expires); `plannedStart` (in words) and `startsAt` (ISO, counted down to with the
+ * venue's clock) are said until it begins.
+ */
+export function LiveWebcast({
+  webcastId,
+  label,
+  plannedStart,
+  startsAt,
+}: {
+  webcastId: string;
+  label: string;
+  plannedStart?: string | undefined;
+  startsAt?: string | undefined;
+}) {
+  const playback = useWebcastPlayback(webcastId);
+  const { now } = useTargetContext();
+  return (
+    <WebcastPlayer
+      webcastId={webcastId}
+      src={playback.url}
+      isUnavailable={playback.isUnavailable}
+      label={label}
+      plannedStart={plannedStart}
+      startsAt={startsAt}
+      clock={now}
+    />
+  );
+}
+
+/**
+ * A talk's player: its webcast live (`plannedStart`, in words, said until it begins, and counted
+ * down to from its planned live start), or its video with the auditorium's slides following the
+ * video's time, where a slide's button jumps there.
  */
 export function TalkPlayer({
   talk,
@@ -53,11 +87,12 @@ export function TalkPlayer({
 }) {
   if (media.kind === 'webcast')
     return (
-      <WebcastPlayer
+      <LiveWebcast
         key={media.webcastId}
         webcastId={media.webcastId}
         label={talk.title}
         plannedStart={plannedStart}
+        startsAt={talk.plannedLiveStart ?? undefined}
       />
     );
   return <RecordedTalk talk={talk} video={media.asset} slides={slides} />;

@@ -1,0 +1,1 @@
+ALTER TABLE "webcasts" ADD COLUMN "held" boolean DEFAULT false NOT NULL;
