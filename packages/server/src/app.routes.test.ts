@@ -138,6 +138,7 @@ const ACCESS: Record<string, Access> = {
   webcastsCreate: 'user',
   webcastsGet: 'user',
   webcastsRotateKey: 'user',
+  webcastsAllowBroadcast: 'user',
   webcastsUsers: 'user',
   webcastsAddUser: 'user',
   webcastsUpdateUser: 'user',

@@ -69,6 +69,17 @@ export const webcastsApi = endpoints('webcasts', {
     results: WebcastResults,
     errors: ['NOT_FOUND'],
   },
+  allowBroadcast: {
+    method: 'POST',
+    path: '/webcasts/:id/broadcast/allow',
+    summary: 'Allow going live again',
+    description:
+      "After a moderator ended the broadcast in the console (held: every encoder refused), lets encoders go live again, as a moderator can. Another account's or unknown: 404.",
+    access: 'user',
+    params: IdParams,
+    results: WebcastResults,
+    errors: ['NOT_FOUND'],
+  },
   users: {
     method: 'GET',
     path: '/webcasts/:id/users',

@@ -272,6 +272,20 @@ describe('the console', () => {
     expect((await callback(RTMP_CALLBACK_PATHS.publish, 'publish')).statusCode).toBe(302);
     expect((await sessionOf(moderator)).webcast.status).toBe('live');
     expect(errorOf(await consoleCall('POST', 'webcast-console/broadcast/end'), 401)).toBe('UNAUTHORIZED');
+
+    // The organiser may allow it again from the webcast's page too; nobody else's organiser may.
+    ok(await consoleCall('POST', 'webcast-console/broadcast/end', moderator));
+    const stranger = await buildUser(t.db, { plan: 'business' });
+    expect(
+      errorOf(
+        await call(t.app, 'POST', `webcasts/${webcast.id}/broadcast/allow`, { token: stranger.token }),
+        404,
+      ),
+    ).toBe('NOT_FOUND');
+    expect((await sessionOf(moderator)).webcast.held).toBe(true);
+    const page = ok(await call(t.app, 'POST', `webcasts/${webcast.id}/broadcast/allow`, { token })).webcast;
+    expect(page).toMatchObject({ id: webcast.id, held: false });
+    expect((await sessionOf(moderator)).webcast.held).toBe(false);
   });
 
   it('ends a session by logout, and every session with its webcast', async () => {

@@ -96,6 +96,18 @@ export function useRotateStreamKey(id: string) {
   });
 }
 
+/**
+ * POST webcasts/{id}/broadcast/allow: encoders may go live again after a moderator ended the
+ * broadcast. Throws ApiError (NOT_FOUND).
+ */
+export function useAllowBroadcast(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call(webcastsApi.allowBroadcast, { params: { id } }).then((r) => r.webcast),
+    onSuccess: (webcast) => storeWebcast(client, webcast),
+  });
+}
+
 /** PUT assets/item/{id}: renames the webcast (it is an asset). Throws ApiError (VALIDATION_FAILED, NOT_FOUND). */
 export function useRenameWebcast() {
   const client = useQueryClient();

@@ -91,6 +91,19 @@ describe('WebcastPage', () => {
     expect(within(confirm).getByText(/the running broadcast stops/)).toBeTruthy();
   });
 
+  it('says when a moderator ended the broadcast, and lets the organiser allow going live again', async () => {
+    const { fake } = render((f) =>
+      f
+        .on(webcastsApi.get, { webcast: buildWebcastDetail({ status: 'ended', held: true }) })
+        .on(webcastsApi.allowBroadcast, { webcast: buildWebcastDetail({ status: 'ended', held: false }) }),
+    );
+    const broadcast = await screen.findByRole('region', { name: 'Broadcast' });
+    expect(await within(broadcast).findByText('Ended by a moderator')).toBeTruthy();
+    await userEvent.click(within(broadcast).getByRole('button', { name: 'Allow going live again' }));
+    await waitFor(() => expect(fake.calls(webcastsApi.allowBroadcast)).toHaveLength(1), { timeout: 5_000 });
+    await waitFor(() => expect(within(broadcast).queryByText('Ended by a moderator')).toBeNull());
+  });
+
   it('says what the administrator sets up when the server has no live ingest', async () => {
     render((f) => f.on(webcastsApi.get, { webcast: buildWebcastDetail({ ingest: null }) }));
     const alert = await screen.findByRole('alert');

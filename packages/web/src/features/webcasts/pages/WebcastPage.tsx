@@ -10,6 +10,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { RenameDialog } from '../../../ui/RenameDialog';
 import { toastSuccess } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { HeldBroadcastAlert } from '../components/HeldBroadcastAlert';
 import { IngestSettings } from '../components/IngestSettings';
 import { ObsHelp } from '../components/ObsHelp';
 import { WebcastPeople } from '../components/WebcastPeople';
@@ -93,6 +94,7 @@ function WebcastView({ webcast }: { webcast: WebcastDetail }) {
               <Text size="sm" c="dimmed" aria-live="polite">
                 {time}
               </Text>
+              <HeldBroadcastAlert webcast={webcast} />
               {/* The preview plays while live; a new broadcast (a new start time) starts it afresh. */}
               <WebcastPlayer
                 key={webcast.liveSince ?? 'never'}
