@@ -1,5 +1,5 @@
 import { webcastConsoleApi } from '@foyer/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fakeApi';
@@ -31,7 +31,7 @@ describe('BroadcastControls', () => {
     );
     expect(dialog.textContent).toContain('refused until a moderator allows going live again');
     expect(fake.calls(webcastConsoleApi.endBroadcast)).toHaveLength(0);
-    await userEvent.click(screen.getAllByRole('button', { name: 'End broadcast' }).at(-1)!);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End broadcast' }));
     await waitFor(() => expect(fake.calls(webcastConsoleApi.endBroadcast)).toHaveLength(1), {
       timeout: 5_000,
     });
