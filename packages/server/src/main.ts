@@ -12,7 +12,9 @@ import { seedTemplateAssets } from './modules/assets/assets.templates.js';
 import { startUnclaimedFileSweep } from './modules/registrations/answer-files.service.js';
 import { setUpVideo } from './modules/video/video.setup.js';
 import { setUpWebcasts } from './modules/webcasts/webcasts.setup.js';
+import { freePort } from './platform/launch/process.js';
 import { CONNECT_RATE } from './platform/realtime/connect-guard.js';
+import { listenForRtmpCallbacks } from './platform/rtmp/callback-listener.js';
 import { storageFromConfig } from './platform/storage/index.js';
 
 let config: Config;
@@ -38,14 +40,11 @@ const consoleLog = {
 };
 const video = await setUpVideo(config, consoleLog);
 // Also before the app, which needs the ingest's addresses: nginx calls this server back only when an
-// encoder publishes, by when it listens. Its own address as nginx reaches it, on this machine:
-const ownHost = ['0.0.0.0', '::', 'localhost'].includes(config.host)
-  ? '127.0.0.1'
-  : config.host.includes(':')
-    ? `[${config.host}]`
-    : config.host;
+// encoder publishes, by when it listens — on a loopback port of its own, not behind the viewers in
+// the public port's queue (platform/rtmp/callback-listener.ts).
+const callbackPort = await freePort();
 const webcasts = await setUpWebcasts(config, consoleLog, {
-  callbackBase: `http://${ownHost}:${config.port}`,
+  callbackBase: `http://127.0.0.1:${callbackPort}`,
 });
 const app = await buildApp({
   db: database.db,
@@ -79,6 +78,11 @@ const app = await buildApp({
 });
 app.addHook('onClose', () => video.stop());
 app.addHook('onClose', () => webcasts.stop());
+// The launched nginx's callbacks (a media server of one's own calls the public port).
+if (webcasts.options?.hlsDir) {
+  const callbacks = await listenForRtmpCallbacks(app, callbackPort);
+  app.addHook('onClose', () => callbacks.close());
+}
 // Work for later and on a schedule (period ends of subscriptions), persisted in the database.
 const jobs = await startAppJobs({ sql: database.sql, deps: app.deps, log: app.log });
 // Services queue work (a mail, a mailing to deliver now) once the queue runs; until then the ticks pick it up.
