@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { Page } from '@playwright/test';
 import { api, enterVenue, expect, openEvent, registeredVisitor, seedOrganiser, test } from '../e2e/support';
 
 type Element = { id: string; kind: string; webcastAssetId?: string | null; videoAssetId?: string | null };
@@ -37,6 +38,19 @@ function encoder(url: string, seconds: number) {
   );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, exited };
+}
+
+/** The visitor goes to the auditorium and opens its first talk (its player in a dialog). */
+async function openTalk(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Rooms' })
+    .getByRole('button', { name: /^Auditorium/ })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /^Video: / })
+    .first()
+    .click();
 }
 
 test('a broadcast from an encoder plays live in the auditorium, ends, and plays on demand as its recording', async ({
@@ -91,15 +105,7 @@ test('a broadcast from an encoder plays live in the auditorium, ends, and plays 
 
   // Mary watches it in the auditorium: the picture advances and frames are decoded.
   const mary = await enterVenue(browser, pageCode, link, 'Main hall');
-  await mary
-    .getByRole('navigation', { name: 'Rooms' })
-    .getByRole('button', { name: /^Auditorium/ })
-    .first()
-    .click();
-  await mary
-    .getByRole('button', { name: /^Video: / })
-    .first()
-    .click();
+  await openTalk(mary);
   const video = mary.getByRole('dialog').locator('video').first();
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000, intervals: [500] })
@@ -127,15 +133,7 @@ test('a broadcast from an encoder plays live in the auditorium, ends, and plays 
   const onDemand = after.venue.rooms.flatMap((r) => r.elements).find((e) => e.id === talk.id)!;
   expect(onDemand.videoAssetId).toBe(recording!.id);
   await mary.reload();
-  await mary
-    .getByRole('navigation', { name: 'Rooms' })
-    .getByRole('button', { name: /^Auditorium/ })
-    .first()
-    .click();
-  await mary
-    .getByRole('button', { name: /^Video: / })
-    .first()
-    .click();
+  await openTalk(mary);
   const recorded = mary.getByRole('dialog').locator('video').first();
   await expect(recorded).toHaveAttribute('src', /^\/files\//, { timeout: 15_000 });
   await recorded.evaluate((v: HTMLVideoElement) => {

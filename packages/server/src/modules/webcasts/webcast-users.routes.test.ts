@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../../../test/app.js';
 import { DEFAULT_PASSWORD, buildUser, uniqueEmail } from '../../../test/factories.js';
 import { call, errorKeyOf, errorOf, fieldsOf, ok } from '../../../test/http.js';
+import { rtmpNotify } from '../../../test/rtmp.js';
 import { webcastUsers } from '../../db/schema/index.js';
 import { RTMP_CALLBACK_PATHS } from '../../platform/rtmp/callbacks.js';
 import type { WebcastOptions } from './webcasts.options.js';
@@ -233,17 +234,12 @@ describe('the console', () => {
     const moderator = await enter('moderator');
     /** nginx-rtmp's callbacks for an encoder with the webcast's key. */
     const callback = (path: string, call: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `${path}?secret=${MEDIA.callbackSecret}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          call,
-          name: ingest.streamKey,
-          clientid: '7',
-          addr: '192.0.2.1',
-        }).toString(),
-      });
+      rtmpNotify(
+        t.app,
+        path,
+        { call, name: ingest.streamKey, clientid: '7', addr: '192.0.2.1' },
+        MEDIA.callbackSecret,
+      );
     expect((await callback(RTMP_CALLBACK_PATHS.publish, 'publish')).statusCode).toBe(302);
     expect((await sessionOf(moderator)).webcast).toMatchObject({ status: 'live', held: false });
 

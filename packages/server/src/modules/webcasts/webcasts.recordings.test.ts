@@ -7,6 +7,7 @@ import { type TestApp, createTestApp } from '../../../test/app.js';
 import type { TheatreVideo } from '@foyer/shared';
 import { buildAsset, buildElement, buildEvent, buildUser } from '../../../test/factories.js';
 import { call, ok } from '../../../test/http.js';
+import { rtmpNotify } from '../../../test/rtmp.js';
 import { run } from '../../platform/media/tools.js';
 import { RTMP_CALLBACK_PATHS } from '../../platform/rtmp/callbacks.js';
 import type { WebcastOptions } from './webcasts.options.js';
@@ -49,12 +50,12 @@ async function recordFlv(path: string, seconds = 2) {
 }
 
 const recordDone = (app: TestApp, path: string, secret = media.callbackSecret) =>
-  app.app.inject({
-    method: 'POST',
-    url: `${RTMP_CALLBACK_PATHS.recordDone}?secret=${secret}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ call: 'record_done', app: 'show', name: 'x', path }).toString(),
-  });
+  rtmpNotify(
+    app.app,
+    RTMP_CALLBACK_PATHS.recordDone,
+    { call: 'record_done', app: 'show', name: 'x', path },
+    secret,
+  );
 
 /** The webcast's recordings once there are `n` (polled: the import runs after the callback's answer). */
 async function recordingsOf(app: TestApp, token: string, id: string, n: number) {

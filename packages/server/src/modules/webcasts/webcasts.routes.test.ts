@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
 import { buildElement, buildEvent, buildParticipant, buildUser } from '../../../test/factories.js';
 import { call, errorKeyOf, errorOf, fieldsOf, ok } from '../../../test/http.js';
+import { rtmpNotify } from '../../../test/rtmp.js';
 import { events, webcasts } from '../../db/schema/index.js';
 import { RTMP_CALLBACK_PATHS } from '../../platform/rtmp/callbacks.js';
 import type { WebcastOptions } from './webcasts.options.js';
@@ -29,17 +30,7 @@ const create = async (token: string, name = 'Keynote stage') =>
 
 /** nginx-rtmp's notification: a form-encoded POST to Foyer's callback with the secret. */
 const notify = (path: string, form: Record<string, string>, secret: string | null = MEDIA.callbackSecret) =>
-  t.app.inject({
-    method: 'POST',
-    url: secret === null ? path : `${path}?secret=${encodeURIComponent(secret)}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      app: 'live',
-      addr: '192.0.2.7',
-      flashver: 'FMLE/3.0',
-      ...form,
-    }).toString(),
-  });
+  rtmpNotify(t.app, path, form, secret);
 const publish = (key: string, clientid = '1', secret: string | null = MEDIA.callbackSecret) =>
   notify(RTMP_CALLBACK_PATHS.publish, { call: 'publish', name: key, clientid }, secret);
 const update = (key: string, clientid = '1') =>
@@ -280,17 +271,12 @@ describe('HLS at /hls/<playback token>/', () => {
       expect((await get(playbackUrl)).statusCode).toBe(404);
 
       const callback = (path: string, call: string) =>
-        local.app.inject({
-          method: 'POST',
-          url: `${path}?secret=${MEDIA.callbackSecret}`,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams({
-            call,
-            name: ingest.streamKey,
-            clientid: '5',
-            addr: '192.0.2.9',
-          }).toString(),
-        });
+        rtmpNotify(
+          local.app,
+          path,
+          { call, name: ingest.streamKey, clientid: '5', addr: '192.0.2.9' },
+          MEDIA.callbackSecret,
+        );
       expect((await callback(RTMP_CALLBACK_PATHS.publish, 'publish')).statusCode).toBe(302);
       // Live status is looked up at most once a second per webcast.
       await expect.poll(async () => (await get(playbackUrl)).statusCode, { timeout: 3_000 }).toBe(200);

@@ -38,11 +38,9 @@ export async function webcastsRoutes(
     webcast: await webcastsService.rotateKey(deps, tenantIdOf(auth), params.id),
   }));
 
-  route(app, webcastsApi.allowBroadcast, async ({ auth, params }) => {
-    await webcastsService.getWebcast(deps, tenantIdOf(auth), params.id);
-    await webcastsService.holdBroadcast(deps, params.id, false);
-    return { webcast: await webcastsService.getWebcast(deps, tenantIdOf(auth), params.id) };
-  });
+  route(app, webcastsApi.allowBroadcast, async ({ auth, params }) => ({
+    webcast: await webcastsService.allowBroadcast(deps, tenantIdOf(auth), params.id),
+  }));
 
   route(app, webcastsApi.users, ({ auth, params }) =>
     usersService.listUsers(deps, tenantIdOf(auth), params.id),

@@ -292,3 +292,17 @@ export async function holdBroadcast(
       signal: AbortSignal.timeout(2_000),
     }).catch(() => undefined); // on_update refuses it within about 10 s anyway
 }
+
+/**
+ * The organiser lets encoders go live again after a moderator ended the broadcast; answers the
+ * webcast. Throws NOT_FOUND (another tenant's, unknown).
+ */
+export async function allowBroadcast(
+  deps: WebcastDeps,
+  tenantId: string,
+  id: string,
+): Promise<WebcastDetail> {
+  if (!isUuid(id) || !(await repo.findOfTenant(deps.db, tenantId, id))) throw new AppError('NOT_FOUND');
+  await holdBroadcast(deps, id, false);
+  return getWebcast(deps, tenantId, id);
+}

@@ -36,7 +36,7 @@ import {
   useTargetAbilities,
 } from './targets';
 import { useDoorHint } from './useDoorHint';
-import { useNow } from './useNow';
+import { useNow } from '../../lib/useNow';
 import { usePhoneLayout } from './usePhoneLayout';
 import { roomToShow, slotElement } from './walk';
 

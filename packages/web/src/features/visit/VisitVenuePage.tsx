@@ -31,7 +31,7 @@ import { type VenueWalkProps, VenueWalk } from './VenueWalk';
 import { VisitLanguageMenu } from './VisitLanguageMenu';
 import { ChatButton, ChatPanel, ChatProvider, useChatContext } from './chat';
 import { DirectProvider, StaffInboxButton } from './direct';
-import { RatingSessionContext } from './rating';
+import { VisitorSessionContext } from './visitorSession';
 import { RealtimeProvider, RealtimeStatusLine, type SocketFactory } from './realtime';
 import { enterVenue, fetchVisitVenue, leaveVenue, visitVenueKey } from './queries';
 import { clearVisitorToken, getListMode, getVisitorToken, setListMode, setVisitorToken } from './session';
@@ -238,7 +238,7 @@ function VisitSession({
       onRefreshed={() => void query.refetch()}
       createSocket={createSocket}
     >
-      <RatingSessionContext.Provider value={{ pageCode, visitorToken: token }}>
+      <VisitorSessionContext.Provider value={{ pageCode, visitorToken: token }}>
         <ChatProvider chats={data.venue.chats} participant={data.participant}>
           <VideoCallProvider pageCode={pageCode} visitorToken={token} breakouts={data.venue.breakouts}>
             <DirectProvider eventId={data.event.id} participant={data.participant}>
@@ -268,7 +268,7 @@ function VisitSession({
             </DirectProvider>
           </VideoCallProvider>
         </ChatProvider>
-      </RatingSessionContext.Provider>
+      </VisitorSessionContext.Provider>
     </RealtimeProvider>
   );
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '../../api/client';
 import { type FakeApi, fakeApi } from '../../test/fakeApi';
 import { buildWebcastDetail } from '../webcasts/testing';
-import { RatingSessionContext } from './rating';
+import { VisitorSessionContext } from './visitorSession';
 import { PREVIEW_RENEW_MS, RETRY_FIRST_MS, useWebcastPlayback } from './useWebcastPlayback';
 
 const MINUTE = 60_000;
@@ -17,9 +17,9 @@ const playback = (url: string, expiresAt: string) => ({ playback: { url, expires
 /** The hook for webcast wc1 in the live venue ACME27 as the visitor of `visitor-token`. */
 function renderVisitor() {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <RatingSessionContext.Provider value={{ pageCode: 'ACME27', visitorToken: 'visitor-token' }}>
+    <VisitorSessionContext.Provider value={{ pageCode: 'ACME27', visitorToken: 'visitor-token' }}>
       {children}
-    </RatingSessionContext.Provider>
+    </VisitorSessionContext.Provider>
   );
   return renderHook(() => useWebcastPlayback('wc1'), { wrapper });
 }

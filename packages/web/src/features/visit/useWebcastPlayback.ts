@@ -1,7 +1,7 @@
 import { type WebcastPlayback, webcastsApi } from '@foyer/shared';
 import { useEffect, useState } from 'react';
 import { api, isApiError } from '../../api/client';
-import { useRatingSession } from './rating';
+import { useVisitorSession } from './visitorSession';
 
 /** A playback address is asked for again this long before it expires (tokens last one to two hours). */
 export const RENEW_BEFORE_MS = 15 * 60_000;
@@ -60,7 +60,7 @@ type Held = WebcastPlaybackState & { webcastId: string };
  * venue (no visitor session) the organiser's own address of the webcast is used.
  */
 export function useWebcastPlayback(webcastId: string): WebcastPlaybackState {
-  const session = useRatingSession();
+  const session = useVisitorSession();
   const pageCode = session?.pageCode;
   const visitorToken = session?.visitorToken;
   const [held, setHeld] = useState<Held>({ webcastId, url: undefined, isUnavailable: false });

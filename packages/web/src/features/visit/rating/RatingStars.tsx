@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BusySkeleton } from '../../../ui/BusySkeleton';
 import { isApiError } from '../../../api/client';
 import classes from './RatingStars.module.css';
-import { type RatingSession, useRatingSession } from './context';
+import { type VisitorSession, useVisitorSession } from '../visitorSession';
 import { useElementRating } from './useElementRating';
 
 const STARS = Array.from({ length: RATING_STARS_MAX - RATING_STARS_MIN + 1 }, (_, i) => RATING_STARS_MIN + i);
@@ -23,12 +23,12 @@ type RatingStarsProps = {
  * a visitor session (the organiser's preview) it renders nothing.
  */
 export function RatingStars(props: RatingStarsProps) {
-  const session = useRatingSession();
+  const session = useVisitorSession();
   if (!session) return null;
   return <LiveRatingStars session={session} {...props} />;
 }
 
-function LiveRatingStars({ session, elementId, title }: RatingStarsProps & { session: RatingSession }) {
+function LiveRatingStars({ session, elementId, title }: RatingStarsProps & { session: VisitorSession }) {
   const { t, i18n } = useTranslation();
   const name = useId();
   const { summary, isLoading, isLoadError, refetch, rate, rateError, resetError } = useElementRating(

@@ -1,3 +1,2 @@
 /** Ratings of documents, talks and link items in the live venue (contract: visit.schema.ts). */
 export { RatingStars } from './RatingStars';
-export { RatingSessionContext, type RatingSession, useRatingSession } from './context';

@@ -24,7 +24,7 @@ import { visitorKey } from '../session';
 import { TargetHost } from '../targets';
 import { DocumentViewer } from '../targets/viewers/DocumentViewer';
 import { ProgrammeViewer } from '../targets/viewers/ProgrammeViewer';
-import { RatingSessionContext } from './context';
+import { VisitorSessionContext } from '../visitorSession';
 import { withRating } from './useElementRating';
 import { holdRequests, requestsSent, visitEvent } from '../testing';
 
@@ -150,9 +150,9 @@ function renderViewer(viewer: ReactNode, isLive = true) {
     <MantineProvider theme={theme}>
       <QueryClientProvider client={client}>
         {isLive ? (
-          <RatingSessionContext.Provider value={{ pageCode: PAGE, visitorToken: 'visitor-7' }}>
+          <VisitorSessionContext.Provider value={{ pageCode: PAGE, visitorToken: 'visitor-7' }}>
             {host}
-          </RatingSessionContext.Provider>
+          </VisitorSessionContext.Provider>
         ) : (
           host
         )}

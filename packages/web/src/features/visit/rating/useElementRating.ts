@@ -2,7 +2,7 @@ import type { RatingSummary, RatingsResults } from '@foyer/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { fetchRatings, putRating, visitRatingsKey } from '../queries';
-import type { RatingSession } from './context';
+import type { VisitorSession } from '../visitorSession';
 
 const UNRATED: RatingSummary = { average: null, count: 0, mine: null };
 
@@ -18,7 +18,7 @@ export function withRating(summary: RatingSummary, stars: number): RatingSummary
  * One element's ratings in the live venue (GET …/ratings, shared by every rated element) and the
  * visitor's `rate(stars)`: shown at once, sent one after another, rolled back when refused.
  */
-export function useElementRating({ pageCode, visitorToken }: RatingSession, elementId: string) {
+export function useElementRating({ pageCode, visitorToken }: VisitorSession, elementId: string) {
   const client = useQueryClient();
   const key = visitRatingsKey(pageCode);
   const query = useQuery({ queryKey: key, queryFn: () => fetchRatings(pageCode, visitorToken) });

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
 import { visitorDateTime } from '../../../lib/eventTime';
 
 /** "2 h 5 min", "3 d 4 h", "less than a minute": the time left until a moment, in words. */
@@ -14,16 +13,6 @@ export function formatDuration(ms: number, t: TFunction): string {
   if (h > 0) parts.push(t('visitTargets.duration.hours', { n: h }));
   if (m > 0 && d === 0) parts.push(t('visitTargets.duration.minutes', { n: m }));
   return parts.join(' ');
-}
-
-/** The clock's time, read again every `everyMs` (countdowns). */
-export function useNow(clock: () => Date, everyMs = 30_000): Date {
-  const [now, setNow] = useState(clock);
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(clock()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [clock, everyMs]);
-  return now;
 }
 
 /**

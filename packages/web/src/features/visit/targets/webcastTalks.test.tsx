@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { type FakeApi, fakeApi } from '../../../test/fakeApi';
 import { theme } from '../../../ui/theme';
-import { RatingSessionContext } from '../rating';
+import { VisitorSessionContext } from '../visitorSession';
 import { TargetHost, useOpenTarget } from './index';
 import { talkMedia } from './viewers/TalkPlayer';
 
@@ -87,7 +87,7 @@ function OpenWebcast() {
 async function webcastAt(time: string) {
   render(
     <MantineProvider theme={theme}>
-      <RatingSessionContext.Provider value={{ pageCode: 'ACME27', visitorToken: 'visitor-token' }}>
+      <VisitorSessionContext.Provider value={{ pageCode: 'ACME27', visitorToken: 'visitor-token' }}>
         <TargetHost
           venue={venue}
           assets={assets}
@@ -97,7 +97,7 @@ async function webcastAt(time: string) {
         >
           <OpenWebcast />
         </TargetHost>
-      </RatingSessionContext.Provider>
+      </VisitorSessionContext.Provider>
     </MantineProvider>,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Open the webcast' }));

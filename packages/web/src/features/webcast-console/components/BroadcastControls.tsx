@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconHandStop, IconPlayerStop, IconPlayerPlay } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconPlayerStop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../ui/confirm';
+import { HeldBroadcastNotice } from '../../webcasts/components/HeldBroadcastNotice';
 import { type WebcastConsoleSession, useHoldBroadcast } from '../queries';
 
 /**
@@ -26,29 +27,10 @@ export function BroadcastControls({ session, token }: { session: WebcastConsoleS
     });
 
   if (held)
-    return (
-      <Alert
-        color="orange"
-        variant="light"
-        radius="md"
-        icon={<IconHandStop size={18} aria-hidden />}
-        title={t('webcastConsole.controls.heldTitle')}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('webcastConsole.controls.heldText')}</Text>
-          {isModerator && (
-            <Button
-              size="compact-md"
-              variant="default"
-              leftSection={<IconPlayerPlay size={16} aria-hidden />}
-              loading={hold.isPending}
-              onClick={() => hold.mutate('allow')}
-            >
-              {t('webcastConsole.controls.allow')}
-            </Button>
-          )}
-        </Stack>
-      </Alert>
+    return isModerator ? (
+      <HeldBroadcastNotice onAllow={() => hold.mutate('allow')} isAllowing={hold.isPending} />
+    ) : (
+      <HeldBroadcastNotice />
     );
   if (!isModerator || status !== 'live') return null;
   return (

@@ -20,13 +20,10 @@ import { EmptyBlock } from '../../../ui/EmptyBlock';
 import { useIsPhone } from '../../../ui/useIsPhone';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { IngestSettings } from '../../webcasts/components/IngestSettings';
+import { WebcastBroadcastSection } from '../../webcasts/components/WebcastBroadcastSection';
 import { ObsHelp } from '../../webcasts/components/ObsHelp';
-import { WebcastHealthStats } from '../../webcasts/components/WebcastHealthStats';
-import { WebcastPlayer } from '../../webcasts/components/WebcastPlayer';
 import { WebcastRoleBadge } from '../../webcasts/components/WebcastRoleBadge';
 import { WebcastSection } from '../../webcasts/components/WebcastSection';
-import { WebcastStatusBadge } from '../../webcasts/components/WebcastStatusBadge';
-import { useWebcastTime } from '../../webcasts/components/useWebcastTime';
 import { type WebcastConsoleSession, isUnauthorized, useConsoleLogout, useConsoleSession } from '../queries';
 import { BroadcastControls } from './BroadcastControls';
 import { ConsoleBar } from './ConsoleFrame';
@@ -96,28 +93,17 @@ function ConsoleSkeleton() {
  */
 function BroadcastSection({ session, token }: { session: WebcastConsoleSession; token: string }) {
   const { t } = useTranslation();
-  const time = useWebcastTime()(session.webcast);
   const { webcast } = session;
   return (
-    <WebcastSection
+    <WebcastBroadcastSection
       id="console-broadcast"
       title={t('webcastConsole.broadcast')}
-      aside={<WebcastStatusBadge status={webcast.status} />}
+      label={t('webcastConsole.player', { name: webcast.name })}
+      webcast={webcast}
+      health={session.health}
     >
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {time}
-      </Text>
       <BroadcastControls session={session} token={token} />
-      {/* A new broadcast (a new start time) starts the player afresh. */}
-      <WebcastPlayer
-        key={webcast.liveSince ?? 'never'}
-        webcastId={webcast.id}
-        src={webcast.playbackUrl}
-        label={t('webcastConsole.player', { name: webcast.name })}
-        status={webcast.status}
-      />
-      {session.health && <WebcastHealthStats health={session.health} />}
-    </WebcastSection>
+    </WebcastBroadcastSection>
   );
 }
 

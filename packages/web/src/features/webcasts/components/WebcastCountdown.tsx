@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '../../../lib/useNow';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -40,13 +40,7 @@ export function countdownText(ms: number, t: TFunction, language: string): strin
  */
 export function WebcastCountdown({ startsAt, clock }: { startsAt: string; clock: () => Date }) {
   const { t, i18n } = useTranslation();
-  const clockRef = useRef(clock);
-  clockRef.current = clock;
-  const [now, setNow] = useState(clock);
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(clockRef.current()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useNow(1000, clock);
   return (
     <Text role="timer" fw={600} size="lg" c="inherit" style={{ fontVariantNumeric: 'tabular-nums' }}>
       {countdownText(Date.parse(startsAt) - now.getTime(), t, i18n.language)}

@@ -10,19 +10,16 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { RenameDialog } from '../../../ui/RenameDialog';
 import { toastSuccess } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { HeldBroadcastAlert } from '../components/HeldBroadcastAlert';
+import { HeldBroadcastNotice } from '../components/HeldBroadcastNotice';
+import { WebcastBroadcastSection } from '../components/WebcastBroadcastSection';
 import { IngestSettings } from '../components/IngestSettings';
 import { ObsHelp } from '../components/ObsHelp';
 import { WebcastPeople } from '../components/WebcastPeople';
-import { WebcastHealthStats } from '../components/WebcastHealthStats';
-import { WebcastPlayer } from '../components/WebcastPlayer';
 import { WebcastRecordings } from '../components/WebcastRecordings';
 import { WebcastSection } from '../components/WebcastSection';
-import { WebcastStatusBadge } from '../components/WebcastStatusBadge';
 import { WebcastUsages } from '../components/WebcastUsages';
 import { useWebcastDeletion } from '../components/useWebcastDeletion';
-import { useWebcastTime } from '../components/useWebcastTime';
-import { type WebcastDetail, useRenameWebcast, useWebcast } from '../queries';
+import { type WebcastDetail, useAllowBroadcast, useRenameWebcast, useWebcast } from '../queries';
 
 /** Loading: the page's blocks in their places, announced as loading. */
 function WebcastPageSkeleton() {
@@ -52,9 +49,9 @@ function WebcastView({ webcast }: { webcast: WebcastDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const rename = useRenameWebcast();
+  const allow = useAllowBroadcast(webcast.id);
   const [isRenaming, setRenaming] = useState(false);
   const deletion = useWebcastDeletion(() => navigate('/webcasts'));
-  const time = useWebcastTime()(webcast);
 
   return (
     <Stack gap="lg">
@@ -86,25 +83,17 @@ function WebcastView({ webcast }: { webcast: WebcastDetail }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <WebcastSection
+            <WebcastBroadcastSection
               id="webcast-broadcast"
               title={t('webcasts.page.broadcast')}
-              aside={<WebcastStatusBadge status={webcast.status} />}
+              label={t('webcasts.page.preview', { name: webcast.name })}
+              webcast={webcast}
+              health={webcast.health}
             >
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {time}
-              </Text>
-              <HeldBroadcastAlert webcast={webcast} />
-              {/* The preview plays while live; a new broadcast (a new start time) starts it afresh. */}
-              <WebcastPlayer
-                key={webcast.liveSince ?? 'never'}
-                webcastId={webcast.id}
-                src={webcast.playbackUrl}
-                label={t('webcasts.page.preview', { name: webcast.name })}
-                status={webcast.status}
-              />
-              {webcast.health && <WebcastHealthStats health={webcast.health} />}
-            </WebcastSection>
+              {webcast.held && (
+                <HeldBroadcastNotice onAllow={() => allow.mutate()} isAllowing={allow.isPending} />
+              )}
+            </WebcastBroadcastSection>
             <WebcastSection id="webcast-ingest" title={t('webcasts.ingest.title')}>
               {webcast.ingest && (
                 <Text size="sm" c="dimmed">

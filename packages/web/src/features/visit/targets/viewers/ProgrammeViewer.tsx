@@ -9,7 +9,8 @@ import { RatingStars } from '../../rating';
 import { useRealtime } from '../../realtime';
 import { isActionable } from '../actions';
 import { useTargetContext } from '../context';
-import { formatDateTime, formatDuration, useNow } from '../time';
+import { useNow } from '../../../../lib/useNow';
+import { formatDateTime, formatDuration } from '../time';
 import { LiveWebcast, TalkPlayer, talkMedia } from './TalkPlayer';
 import { Unavailable } from './Unavailable';
 
@@ -72,7 +73,7 @@ export function ProgrammeViewer({
 }) {
   const { t, i18n } = useTranslation();
   const ctx = useTargetContext();
-  const now = useNow(ctx.now);
+  const now = useNow(30_000, ctx.now);
   const timeZone = ctx.source.event?.timeZone;
   const at = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language, timeZone) : undefined);
   const [selectedId, setSelectedId] = useState<string | undefined>(talkId);
