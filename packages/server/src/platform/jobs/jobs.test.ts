@@ -66,6 +66,35 @@ describe('the job queue', () => {
     await expect.poll(() => seen.length, { timeout: 10_000 }).toBe(3);
   });
 
+  it('stops only after pg-boss has recorded the end of the last job', async () => {
+    // pg-boss records a job's completion without awaiting it; slowed here, as on a busy machine.
+    let slow = false;
+    let open = 0;
+    const sql = {
+      async executeSql(text: string, values?: unknown[]) {
+        open += 1;
+        try {
+          if (slow) await new Promise((resolve) => setTimeout(resolve, 300));
+          return await database.sql.executeSql(text, values);
+        } finally {
+          open -= 1;
+        }
+      },
+    };
+    const other = await startJobs({ sql, log, pollingIntervalSeconds: 0.5 });
+    let ran = false;
+    await other.work('test-stop', async () => {
+      slow = true;
+      ran = true;
+    });
+    await other.send('test-stop');
+    await expect.poll(() => ran, { timeout: 10_000 }).toBe(true);
+    await other.stop();
+    expect(open).toBe(0);
+    const { rows } = await database.sql.executeSql("select state from pgboss.job where name = 'test-stop'");
+    expect(rows).toEqual([{ state: 'completed' }]);
+  });
+
   it('keeps a cron schedule in the database', async () => {
     await jobs.schedule('test-hourly', '0 * * * *', { what: 'tick' });
     const { rows } = await database.sql.executeSql('select name, cron, data from pgboss.schedule');

@@ -68,8 +68,21 @@ export type JobsOptions = {
 /** Starts the queue (creating or migrating its `pgboss` schema) and answers it. Throws what pg-boss throws. */
 export async function startJobs(options: JobsOptions): Promise<Jobs> {
   const { log } = options;
+  // pg-boss does not await the completion or failure it records after a job: stop() waits for
+  // every statement it sent, so none runs after the caller closes the database.
+  const sent = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]) => {
+    const answer = options.sql.executeSql(text, values);
+    const settled = answer.then(
+      () => undefined,
+      () => undefined,
+    );
+    sent.add(settled);
+    void settled.then(() => sent.delete(settled));
+    return answer;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => options.sql.executeSql(text, values) },
+    db: { executeSql },
     // Every node may maintain the queue; pg-boss serialises that with an advisory lock.
     supervise: true,
     schedule: true,
@@ -129,6 +142,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       // 5 s, a tick still running on a busy machine finished after the database was closed, and its
       // completion failed unhandled. Past 20 s the running ones are failed, to be run again.
       await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+      while (sent.size > 0) await Promise.all([...sent]);
     },
   };
 }
