@@ -13,12 +13,15 @@ export const HEADERS = {
   journeyName: 'journeyName',
 } as const;
 
+/** The reason of a refused call (errors.ts), one component of the API reference. */
+export const ErrorKey = z.enum(ERROR_CODES).meta({ id: 'ErrorCode' });
+
 /** The envelope around every answer: `{ success, results?, errorKey?, message? }`. */
 export function envelope<T extends z.ZodType>(results: T) {
   return z.object({
     success: z.boolean(),
     results: results.optional(),
-    errorKey: z.enum(ERROR_CODES).optional(),
+    errorKey: ErrorKey.optional(),
     message: z.string().optional(),
   });
 }
@@ -45,7 +48,7 @@ export type RateLimitedResults = z.infer<typeof RateLimitedResults>;
  */
 export const RefusalEnvelope = z.object({
   success: z.literal(false),
-  errorKey: z.enum(ERROR_CODES),
+  errorKey: ErrorKey,
   message: z.string().optional(),
   results: z.unknown().optional(),
 });

@@ -107,7 +107,9 @@ test('an organiser lets a website embed the registration page and venue of one e
 
 test('the API reference and the dev mailbox work under their policies', async ({ page: browserPage }) => {
   await browserPage.goto('/api/docs');
-  await expect(browserPage.getByRole('heading', { name: /Foyer API/ })).toBeVisible();
+  // Swagger UI parses and draws the whole document (~400 KB) before its title: on two loaded cores
+  // that took 13 s once, so this waits longer than the usual 10.
+  await expect(browserPage.getByRole('heading', { name: /Foyer API/ })).toBeVisible({ timeout: 30_000 });
   await expect(browserPage.getByText('/api/v1/auth/login').first()).toBeVisible();
   await browserPage.goto('/dev/mailbox');
   await expect(browserPage.getByRole('heading', { name: 'Dev mailbox' })).toBeVisible();

@@ -57,6 +57,7 @@ const AUTH: Record<Access, ((request: FastifyRequest) => AuthContext | null) | n
   session: requireAnySession,
   reset: requirePasswordReset,
   visitor: null,
+  // A webcast console's own session: its module resolves it before validation (webcasts.routes).
   webcaster: null,
   optional: (request) => request.auth,
   public: null,
@@ -167,7 +168,8 @@ export const ERROR_ENVELOPE_SCHEMA = {
   required: ['success', 'errorKey'],
   properties: {
     success: { type: 'boolean' as const, const: false },
-    errorKey: { type: 'string' as const, enum: [...ERROR_CODES] },
+    // The ErrorCode component comes from the shared ErrorKey schema (api.ts).
+    errorKey: { $ref: '#/components/schemas/ErrorCode' },
     message: { type: 'string' as const },
     results: { type: 'object' as const },
   },

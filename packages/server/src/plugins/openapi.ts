@@ -1,9 +1,32 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_ROOT, VISITOR_TOKEN_HEADER, WEBCAST_TOKEN_HEADER } from '@foyer/shared';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { describeAnswers, errorEnvelopeComponent } from './contract.js';
 import { globalPlugin } from './plugin.js';
+
+/**
+ * The registry yields an input and an output component for every named schema; keeps those that the
+ * operations refer to, directly or through other components kept.
+ */
+function withoutUnusedSchemas<T extends object>(document: T): T {
+  if (!('components' in document) || !('paths' in document)) return document;
+  const components = (document.components ?? {}) as { schemas?: Record<string, unknown> };
+  const schemas = components.schemas ?? {};
+  const refsIn = (value: unknown) =>
+    [...JSON.stringify(value ?? null).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map(
+      (match) => match[1] as string,
+    );
+  const kept = new Set<string>();
+  const pending = refsIn(document.paths);
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (kept.has(name)) continue;
+    kept.add(name);
+    pending.push(...refsIn(schemas[name]));
+  }
+  const used = Object.fromEntries(Object.entries(schemas).filter(([name]) => kept.has(name)));
+  return { ...document, components: { ...components, schemas: used } };
+}
 
 /**
  * OpenAPI 3.1 document at /api/v1/openapi.json, reference UI at /api/docs: the routes' zod schemas,
@@ -31,6 +54,8 @@ export const openapiPlugin = globalPlugin(async (app) => {
       },
     },
     transform: (input) => describeAnswers(jsonSchemaTransform(input), input.route.config),
+    // Schemas named in the zod registry (.meta({ id })) become components, referenced where used.
+    transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get(`${API_ROOT}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());

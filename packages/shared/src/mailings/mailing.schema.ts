@@ -89,31 +89,33 @@ export const MailingProgress = z.object({
 export type MailingProgress = z.infer<typeof MailingProgress>;
 
 /** A saved mailing. `text` is the plain part as it goes out; `textIsCustom` when its author wrote it. */
-export const Mailing = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  subject: z.string(),
-  html: z.string(),
-  text: z.string(),
-  textIsCustom: z.boolean(),
-  eventIds: z.array(z.uuid()),
-  segment: MailingSegment,
-  status: z.enum(MAILING_STATUSES),
-  /**
-   * When it goes (scheduled) or went out; null for a draft, and for a reminder whose event has no
-   * start (it waits for one). A scheduled reminder's time is its event's start now plus its offset.
-   */
-  sendAt: z.iso.datetime().nullable(),
-  /** A reminder: minutes after (negative: before) its event's start; null = sent now or at `sendAt`. */
-  relativeMinutes: z.number().int().nullable(),
-  trackClicks: z.boolean(),
-  /** Its deliveries, counted; null until sending starts. */
-  progress: MailingProgress.nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-  /** 1 when created, +1 on each change: a change names the version it started from. */
-  version: z.number().int(),
-});
+export const Mailing = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    subject: z.string(),
+    html: z.string(),
+    text: z.string(),
+    textIsCustom: z.boolean(),
+    eventIds: z.array(z.uuid()),
+    segment: MailingSegment,
+    status: z.enum(MAILING_STATUSES),
+    /**
+     * When it goes (scheduled) or went out; null for a draft, and for a reminder whose event has no
+     * start (it waits for one). A scheduled reminder's time is its event's start now plus its offset.
+     */
+    sendAt: z.iso.datetime().nullable(),
+    /** A reminder: minutes after (negative: before) its event's start; null = sent now or at `sendAt`. */
+    relativeMinutes: z.number().int().nullable(),
+    trackClicks: z.boolean(),
+    /** Its deliveries, counted; null until sending starts. */
+    progress: MailingProgress.nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    /** 1 when created, +1 on each change: a change names the version it started from. */
+    version: z.number().int(),
+  })
+  .meta({ id: 'Mailing' });
 export type Mailing = z.infer<typeof Mailing>;
 
 /** A mailing in the list: without its message. */

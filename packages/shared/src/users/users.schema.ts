@@ -46,23 +46,25 @@ export const UserProfile = z.object({
 });
 
 /** The user as `GET user` presents it (spec §3 User). */
-export const User = z.object({
-  id: z.string(),
-  email: z.string(),
-  status: z.enum(USER_STATUSES),
-  registrationState: z.enum(REGISTRATION_STATES),
-  profile: UserProfile,
-  language: z.enum(LANGUAGES),
-  premium: z.boolean(),
-  business: z.boolean(),
-  plan: z.enum(PLANS),
-  /** Sub-accounts the tenant's plan allows (spec §6: 0/2/5); 0 for a sub-account itself. */
-  maxSubAccounts: z.number().int(),
-  /** Sub-accounts the main account may still add (invited ones count); 0 for a sub-account. */
-  subAccountsLeft: z.number().int(),
-  events: z.number().int(),
-  confirmationResendsLeft: z.number().int(),
-});
+export const User = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    status: z.enum(USER_STATUSES),
+    registrationState: z.enum(REGISTRATION_STATES),
+    profile: UserProfile,
+    language: z.enum(LANGUAGES),
+    premium: z.boolean(),
+    business: z.boolean(),
+    plan: z.enum(PLANS),
+    /** Sub-accounts the tenant's plan allows (spec §6: 0/2/5); 0 for a sub-account itself. */
+    maxSubAccounts: z.number().int(),
+    /** Sub-accounts the main account may still add (invited ones count); 0 for a sub-account. */
+    subAccountsLeft: z.number().int(),
+    events: z.number().int(),
+    confirmationResendsLeft: z.number().int(),
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof User>;
 
 /** `GET user` answer: `results.data`; with REGISTRATION_INCOMPLETE the user is `results` itself. */

@@ -93,22 +93,24 @@ const assetTarget = <K extends AssetTargetKind>(kind: K) =>
   z.strictObject({ kind: z.literal(kind), assetId });
 
 /** Where a click leads: element targets carry `elementId`, asset targets `assetId`, url targets `url`. */
-export const LinkTarget = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('none') }),
-  elementTarget('room'),
-  elementTarget('chat'),
-  elementTarget('breakout'),
-  elementTarget('user'),
-  assetTarget('document'),
-  assetTarget('picture'),
-  assetTarget('video'),
-  assetTarget('webcast'),
-  z.strictObject({ kind: z.literal('link'), url: linkField, newTab: z.boolean().default(true) }),
-  z.strictObject({ kind: z.literal('iframe'), url: httpsField }),
-  z.strictObject({ kind: z.literal('profile') }),
-  z.strictObject({ kind: z.literal('boothDirectory') }),
-  z.strictObject({ kind: z.literal('timeline') }),
-]);
+export const LinkTarget = z
+  .discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('none') }),
+    elementTarget('room'),
+    elementTarget('chat'),
+    elementTarget('breakout'),
+    elementTarget('user'),
+    assetTarget('document'),
+    assetTarget('picture'),
+    assetTarget('video'),
+    assetTarget('webcast'),
+    z.strictObject({ kind: z.literal('link'), url: linkField, newTab: z.boolean().default(true) }),
+    z.strictObject({ kind: z.literal('iframe'), url: httpsField }),
+    z.strictObject({ kind: z.literal('profile') }),
+    z.strictObject({ kind: z.literal('boothDirectory') }),
+    z.strictObject({ kind: z.literal('timeline') }),
+  ])
+  .meta({ id: 'LinkTarget' });
 export type LinkTarget = z.infer<typeof LinkTarget>;
 export const NO_TARGET: LinkTarget = { kind: 'none' };
 
@@ -332,16 +334,18 @@ export const TheatreLink = z.strictObject({
 export type TheatreLink = z.infer<typeof TheatreLink>;
 
 /** Every element that lives inside a room. */
-export const RoomElement = z.union([
-  HallCanvas,
-  BoothCanvas,
-  BoothDocMonitor,
-  BoothVideo,
-  BoothStaff,
-  TheatreVideo,
-  TheatreSlide,
-  TheatreLink,
-]);
+export const RoomElement = z
+  .union([
+    HallCanvas,
+    BoothCanvas,
+    BoothDocMonitor,
+    BoothVideo,
+    BoothStaff,
+    TheatreVideo,
+    TheatreSlide,
+    TheatreLink,
+  ])
+  .meta({ id: 'RoomElement' });
 export type RoomElement = z.infer<typeof RoomElement>;
 export const ROOM_ELEMENT_KINDS = [
   'HALL_CANVAS',
@@ -374,76 +378,84 @@ export const ELEMENTS_OF_ROOM = {
 // Rooms and doors
 
 /** A room (HALL, BOOTH, THEATRE, OTHER) in its design, with its placed elements in order. */
-export const Room = z.strictObject({
-  id: elementId,
-  kind: z.enum(ROOM_KINDS),
-  designId,
-  title: requiredText(120),
-  description,
-  /** What clicking the room's main area does (a theatre's target, a booth's logo…). */
-  target: LinkTarget.default(NO_TARGET),
-  /** Theatre: the room a visitor goes to after the programme (a room element id), or null. */
-  nextRoomId: elementId.nullable().default(null),
-  /** Booth: the logo shown on the booth's fascia. */
-  logoAssetId: nullableAsset,
-  /** Booth: accent colour of the booth's design. */
-  color: hexColorField.nullable().default(null),
-  /**
-   * Business plans: other events of the account may show this room (issue 15 "shared rooms"). Its
-   * own targets and its elements' then lead only inside the room, to media or to addresses.
-   */
-  shared: z.boolean().default(false),
-  elements: z.array(RoomElement).max(VENUE_LIMITS.maxElementsPerRoom, MSG.invalid).default([]),
-});
+export const Room = z
+  .strictObject({
+    id: elementId,
+    kind: z.enum(ROOM_KINDS),
+    designId,
+    title: requiredText(120),
+    description,
+    /** What clicking the room's main area does (a theatre's target, a booth's logo…). */
+    target: LinkTarget.default(NO_TARGET),
+    /** Theatre: the room a visitor goes to after the programme (a room element id), or null. */
+    nextRoomId: elementId.nullable().default(null),
+    /** Booth: the logo shown on the booth's fascia. */
+    logoAssetId: nullableAsset,
+    /** Booth: accent colour of the booth's design. */
+    color: hexColorField.nullable().default(null),
+    /**
+     * Business plans: other events of the account may show this room (issue 15 "shared rooms"). Its
+     * own targets and its elements' then lead only inside the room, to media or to addresses.
+     */
+    shared: z.boolean().default(false),
+    elements: z.array(RoomElement).max(VENUE_LIMITS.maxElementsPerRoom, MSG.invalid).default([]),
+  })
+  .meta({ id: 'Room' });
 export type Room = z.infer<typeof Room>;
 
 /** DOOR: placed in a door slot of `roomId`, leading to its target (usually another room). */
-export const Door = z.strictObject({
-  id: elementId,
-  kind: z.literal('DOOR'),
-  roomId: elementId,
-  slotId,
-  title: requiredText(120),
-  title2: optionalText(120),
-  tooltip: optionalText(200),
-  target: LinkTarget.default(NO_TARGET),
-  /** Door artwork; null = the slot's default. */
-  designId: designId.nullable().default(null),
-  opensAt: dateTime,
-  closesAt: dateTime,
-});
+export const Door = z
+  .strictObject({
+    id: elementId,
+    kind: z.literal('DOOR'),
+    roomId: elementId,
+    slotId,
+    title: requiredText(120),
+    title2: optionalText(120),
+    tooltip: optionalText(200),
+    target: LinkTarget.default(NO_TARGET),
+    /** Door artwork; null = the slot's default. */
+    designId: designId.nullable().default(null),
+    opensAt: dateTime,
+    closesAt: dateTime,
+  })
+  .meta({ id: 'Door' });
 export type Door = z.infer<typeof Door>;
 
 // ---------------------------------------------------------------------------------------------
 // Agenda, chats, breakout rooms, profile fields, moderators
 
 /** TIMELINE_DAY_ITEM: one programme item of an agenda day. */
-export const TimelineDayItem = z.strictObject({
-  id: elementId,
-  kind: z.literal('TIMELINE_DAY_ITEM'),
-  name: optionalText(120),
-  title: requiredText(200),
-  location: optionalText(200),
-  /** Time of day (hh:mm) in the event's time zone, on its day's date. */
-  start: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, MSG.invalid),
-  end: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, MSG.invalid),
-  color: hexColorField.nullable().default(null),
-  speakers: optionalText(400),
-  thumbnailAssetId: nullableAsset,
-  buttonLabel: optionalText(60),
-  target: LinkTarget.default(NO_TARGET),
-});
+export const TimelineDayItem = z
+  .strictObject({
+    id: elementId,
+    kind: z.literal('TIMELINE_DAY_ITEM'),
+    name: optionalText(120),
+    title: requiredText(200),
+    location: optionalText(200),
+    /** Time of day (hh:mm) in the event's time zone, on its day's date. */
+    start: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, MSG.invalid),
+    end: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, MSG.invalid),
+    color: hexColorField.nullable().default(null),
+    speakers: optionalText(400),
+    thumbnailAssetId: nullableAsset,
+    buttonLabel: optionalText(60),
+    target: LinkTarget.default(NO_TARGET),
+  })
+  .meta({ id: 'TimelineDayItem' });
 export type TimelineDayItem = z.infer<typeof TimelineDayItem>;
 
 /** TIMELINE_DAY: a day of the agenda with its items in order. */
-export const TimelineDay = z.strictObject({
-  id: elementId,
-  kind: z.literal('TIMELINE_DAY'),
-  /** The calendar date, or null while the event's date is not known yet. */
-  date: isoDate.nullable().default(null),
-  title: requiredText(120),
-  items: z.array(TimelineDayItem).max(100, MSG.invalid).default([]),
-});
+export const TimelineDay = z
+  .strictObject({
+    id: elementId,
+    kind: z.literal('TIMELINE_DAY'),
+    /** The calendar date, or null while the event's date is not known yet. */
+    date: isoDate.nullable().default(null),
+    title: requiredText(120),
+    items: z.array(TimelineDayItem).max(100, MSG.invalid).default([]),
+  })
+  .meta({ id: 'TimelineDay' });
 export type TimelineDay = z.infer<typeof TimelineDay>;
 
 /** EVENT_CHAT: a chat channel; its title cannot change after creation (spec §3). */
@@ -512,18 +524,20 @@ export const EventModerator = z.strictObject({
 export type EventModerator = z.infer<typeof EventModerator>;
 
 /** The whole venue of an event. */
-export const Venue = z.strictObject({
-  rooms: z.array(Room).max(VENUE_LIMITS.maxRooms, MSG.invalid),
-  doors: z
-    .array(Door)
-    .max(VENUE_LIMITS.maxRooms * 8, MSG.invalid)
-    .default([]),
-  agenda: z.array(TimelineDay).max(31, MSG.invalid).default([]),
-  chats: z.array(EventChat).max(50, MSG.invalid).default([]),
-  breakouts: z.array(EventBreakout).max(50, MSG.invalid).default([]),
-  profileItems: z.array(ProfileItem).max(100, MSG.invalid).default([]),
-  moderators: z.array(EventModerator).max(100, MSG.invalid).default([]),
-});
+export const Venue = z
+  .strictObject({
+    rooms: z.array(Room).max(VENUE_LIMITS.maxRooms, MSG.invalid),
+    doors: z
+      .array(Door)
+      .max(VENUE_LIMITS.maxRooms * 8, MSG.invalid)
+      .default([]),
+    agenda: z.array(TimelineDay).max(31, MSG.invalid).default([]),
+    chats: z.array(EventChat).max(50, MSG.invalid).default([]),
+    breakouts: z.array(EventBreakout).max(50, MSG.invalid).default([]),
+    profileItems: z.array(ProfileItem).max(100, MSG.invalid).default([]),
+    moderators: z.array(EventModerator).max(100, MSG.invalid).default([]),
+  })
+  .meta({ id: 'Venue' });
 export type Venue = z.infer<typeof Venue>;
 export type VenueInput = z.input<typeof Venue>;
 
