@@ -32,6 +32,8 @@ import { editorRoutes } from './modules/venue/editor.routes.js';
 import type { WebcastOptions } from './modules/webcasts/webcasts.options.js';
 import { type PlaybackOptions, ownPlaybackOptions } from './modules/webcasts/webcasts.playback.js';
 import { webcastMediaRoutes, webcastsRoutes } from './modules/webcasts/webcasts.routes.js';
+import { type Studio, createStudio } from './modules/webcasts/webcasts.studio.js';
+import { hasTool } from './platform/media/tools.js';
 import { ratingsRoutes } from './modules/visits/ratings.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -80,6 +82,8 @@ export type BuildAppOptions = Deps & {
   video?: VideoOptions;
   /** Webcasts' media server (nginx-rtmp: ingest callbacks, HLS); unset: webcasts have no ingest. */
   webcast?: WebcastOptions;
+  /** The browser studio; default: made from video.janus and webcast when ffmpeg is installed. */
+  studio?: Studio;
   /** How HLS playback addresses are signed and where (CDN_BASE_URL); unset: a secret of this process, this origin. */
   playback?: PlaybackOptions;
   /** Production: HSTS and upgrade-insecure-requests in the security headers. */
@@ -177,7 +181,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(participantsRoutes, { prefix: API_ROOT, storage });
   await app.register(visitsRoutes, { prefix: API_ROOT });
   await app.register(ratingsRoutes, { prefix: API_ROOT });
-  await app.register(webcastsRoutes, { prefix: API_ROOT, webcast: options.webcast, playback });
+  // The browser studio needs Janus (media from the console), ffmpeg and an RTMP ingest to publish to.
+  const janus = options.video?.janus;
+  const studio =
+    options.studio ??
+    (janus && options.webcast && (await hasTool('ffmpeg'))
+      ? createStudio({
+          janusUrl: janus.url,
+          adminKey: janus.adminKey,
+          ingestUrl: (key) => `${options.webcast!.studioIngestUrl}/${key}`,
+          log: app.log,
+        })
+      : undefined);
+  if (studio) app.addHook('onClose', () => studio.close());
+  await app.register(webcastsRoutes, { prefix: API_ROOT, webcast: options.webcast, playback, studio });
   await app.register(webcastMediaRoutes, { webcast: options.webcast, media, playback });
   await app.register(videoRoutes, { video: options.video });
   await app.register(filesRoutes, { storage });

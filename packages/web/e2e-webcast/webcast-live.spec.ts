@@ -1,17 +1,6 @@
 import { spawn } from 'node:child_process';
-import type { Page } from '@playwright/test';
-import { api, enterVenue, expect, openEvent, registeredVisitor, seedOrganiser, test } from '../e2e/support';
-
-type Element = { id: string; kind: string; webcastAssetId?: string | null; videoAssetId?: string | null };
-type VenueAnswer = {
-  venue: { rooms: { id: string; kind: string; elements: Element[] }[] };
-  versions: Record<string, number>;
-};
-type WebcastAnswer = {
-  status: string;
-  ingest: { serverUrl: string; streamKey: string } | null;
-  recordings: { id: string; kind: string; duration: number | null }[];
-};
+import { api, enterVenue, expect, test } from '../e2e/support';
+import { type VenueAnswer, expectPlaying, openTalk, webcastInAuditorium } from './setup';
 
 /** An encoder: ffmpeg sending a test picture and tone to the webcast's ingest for at most `seconds`. */
 function encoder(url: string, seconds: number) {
@@ -40,62 +29,11 @@ function encoder(url: string, seconds: number) {
   return { child, exited };
 }
 
-/** The visitor goes to the auditorium and opens its first talk (its player in a dialog). */
-async function openTalk(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Rooms' })
-    .getByRole('button', { name: /^Auditorium/ })
-    .first()
-    .click();
-  await page
-    .getByRole('button', { name: /^Video: / })
-    .first()
-    .click();
-}
-
 test('a broadcast from an encoder plays live in the auditorium, ends, and plays on demand as its recording', async ({
   browser,
   request,
 }) => {
-  const { token } = await seedOrganiser(request);
-  const created = await api(
-    request,
-    'POST',
-    'events/kickstarter',
-    {
-      name: `Live Summit ${Date.now().toString(36)}`,
-      eventType: 'conference',
-      videoPresentations: true,
-      booths: false,
-      boothCount: 0,
-      themeId: 'modern',
-    },
-    token,
-  );
-  expect(created.success, JSON.stringify(created)).toBe(true);
-  const eventId = created.results!.eventId as string;
-  const made = await api(request, 'POST', 'webcasts', { name: 'Main stage' }, token);
-  expect(made.success, JSON.stringify(made)).toBe(true);
-  const webcastId = (made.results!.webcast as { id: string }).id;
-  const webcast = async () =>
-    (await api(request, 'GET', `webcasts/${webcastId}`, undefined, token)).results!.webcast as WebcastAnswer;
-
-  // The auditorium's first talk is the webcast (no recorded video), as the editor would set it.
-  const { venue, versions } = (await api(request, 'GET', `events/${eventId}/venue`, undefined, token))
-    .results as VenueAnswer;
-  const talk = venue.rooms
-    .find((r) => r.kind === 'THEATRE')!
-    .elements.find((e) => e.kind === 'THEATRE_VIDEO')!;
-  const updated = await api(
-    request,
-    'PUT',
-    `events/${eventId}/elements/${talk.id}`,
-    { version: versions[talk.id], element: { ...talk, webcastAssetId: webcastId, videoAssetId: null } },
-    token,
-  );
-  expect(updated.success, JSON.stringify(updated)).toBe(true);
-  const pageCode = await openEvent(request, token, eventId);
-  const link = await registeredVisitor(request, pageCode, 'Mary');
+  const { token, eventId, talk, pageCode, link, webcast } = await webcastInAuditorium(request);
 
   // The organiser's encoder goes live with the webcast's key.
   const { ingest } = await webcast();
@@ -107,9 +45,7 @@ test('a broadcast from an encoder plays live in the auditorium, ends, and plays 
   const mary = await enterVenue(browser, pageCode, link, 'Main hall');
   await openTalk(mary);
   const video = mary.getByRole('dialog').locator('video').first();
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000, intervals: [500] })
-    .toBeGreaterThan(3);
+  await expectPlaying(video);
   const frames = await video.evaluate((v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames);
   expect(frames).toBeGreaterThan(25);
   const t1 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);

@@ -258,17 +258,24 @@ export async function loginToken(
   return login.results!.authToken as string;
 }
 
-/** A new event from the guided setup (a hall, no booths); its id. */
+/**
+ * A new event from the guided setup (a hall, no booths; a conference with video presentations has
+ * an auditorium with talks); its id.
+ */
 export async function kickstarterEvent(
   request: APIRequestContext,
   token: string,
   name: string,
+  kind: { eventType: string; videoPresentations: boolean } = {
+    eventType: 'other',
+    videoPresentations: false,
+  },
 ): Promise<string> {
   const created = await api(
     request,
     'POST',
     'events/kickstarter',
-    { name, eventType: 'other', videoPresentations: false, booths: false, boothCount: 0, themeId: 'modern' },
+    { name, ...kind, booths: false, boothCount: 0, themeId: 'modern' },
     token,
   );
   expect(created.success, JSON.stringify(created)).toBe(true);

@@ -119,13 +119,20 @@ describe('security headers', () => {
     }
   });
 
-  it('grants camera, microphone and screen sharing on the venue only, to itself and Jitsi', async () => {
+  it('grants camera, microphone and screen sharing on the venue and the webcast console only', async () => {
     const venue = String((await html(`/v/${pageCode}`)).headers['permissions-policy']);
     for (const feature of ['camera', 'microphone', 'display-capture', 'fullscreen'])
       expect(venue).toContain(`${feature}=(self "https://meet.example.org")`);
     const registration = String((await html(`/r/${pageCode}`)).headers['permissions-policy']);
     expect(registration).toContain('camera=()');
     expect(registration).toContain('fullscreen=(self)');
+    const console = String(
+      (await html('/webcast/3f1c7a52-6d1e-4c7b-9a55-0d4b8c1e2f10')).headers['permissions-policy'],
+    );
+    for (const feature of ['camera', 'microphone', 'display-capture'])
+      expect(console).toContain(`${feature}=(self`);
+    const webcasts = String((await html('/webcasts')).headers['permissions-policy']);
+    expect(webcasts).toContain('camera=()');
   });
 
   it('serves stored files with their own narrow policy, not the page CSP', async () => {

@@ -34,7 +34,8 @@ type RequestPolicy = {
   nonce: string;
   /** null: `frame-ancestors 'none'`; else the origins allowed to frame this page. */
   frameAncestors: string[] | null;
-  isVenue: boolean;
+  /** The venue and the webcast console: the pages that use camera, microphone and screen. */
+  usesDevices: boolean;
   /** The dev mailbox and the API reference: see contentSecurityDirectives. */
   allowsInlineStyles: boolean;
 };
@@ -42,19 +43,22 @@ type RequestPolicy = {
 /** /r/{pageCode}… (registration page) and /v/{pageCode}… (venue): the pages events may let others frame. */
 const EMBEDDABLE_PAGE = /^\/([rv])\/([^/?#]+)/;
 
+/** /webcast/{id}: the webcast console, whose studio sends camera, microphone and screen. */
+const WEBCAST_CONSOLE_PAGE = /^\/webcast\/[^/?#]+\/?$/;
+
 const devicesFeatures = ['camera', 'microphone', 'display-capture'] as const;
 
 /**
  * Permissions-Policy: camera, microphone and screen sharing only on the venue (breakout rooms and
- * staff calls), for the app itself and the Jitsi iframe; denied everywhere else and to every other
- * frame (the venue's embedded pages get nothing).
+ * staff calls) and the webcast console (its studio), for the app itself and the Jitsi iframe;
+ * denied everywhere else and to every other frame (the venue's embedded pages get nothing).
  */
-export function permissionsPolicy(isVenue: boolean, jitsiOrigin?: string): string {
-  const venueList = jitsiOrigin ? `(self "${jitsiOrigin}")` : '(self)';
-  const devices = devicesFeatures.map((f) => `${f}=${isVenue ? venueList : '()'}`);
+export function permissionsPolicy(usesDevices: boolean, jitsiOrigin?: string): string {
+  const allowed = jitsiOrigin ? `(self "${jitsiOrigin}")` : '(self)';
+  const devices = devicesFeatures.map((f) => `${f}=${usesDevices ? allowed : '()'}`);
   return [
     ...devices,
-    `fullscreen=${isVenue ? venueList : '(self)'}`,
+    `fullscreen=${usesDevices ? allowed : '(self)'}`,
     'geolocation=()',
     'payment=()',
     'usb=()',
@@ -158,7 +162,7 @@ export const securityHeadersPlugin = globalPlugin(async (app, opts: SecurityHead
     policies.set(request.raw, {
       nonce,
       frameAncestors,
-      isVenue: page?.[1] === 'v',
+      usesDevices: page?.[1] === 'v' || WEBCAST_CONSOLE_PAGE.test(path),
       allowsInlineStyles: path.startsWith('/dev/') || path === '/api/docs' || path.startsWith('/api/docs/'),
     });
   });
@@ -182,7 +186,7 @@ export const securityHeadersPlugin = globalPlugin(async (app, opts: SecurityHead
 
   app.addHook('onRequest', async (request, reply) => {
     const policy = policyOf(request.raw);
-    reply.raw.setHeader('permissions-policy', permissionsPolicy(policy.isVenue, jitsiOrigin));
+    reply.raw.setHeader('permissions-policy', permissionsPolicy(policy.usesDevices, jitsiOrigin));
     // X-Frame-Options knows no list: frame-ancestors decides where an event allows framing.
     if (policy.frameAncestors?.length) reply.raw.removeHeader('x-frame-options');
     // Stored files are shown in the venue's frames (documents), wherever the venue itself is framed.

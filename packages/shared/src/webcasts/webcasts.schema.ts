@@ -52,29 +52,31 @@ export const WebcastPlaybackResults = z.object({ playback: WebcastPlayback });
 export type WebcastPlaybackResults = z.infer<typeof WebcastPlaybackResults>;
 
 /** A webcast (spec §3 Webcast asset): an asset of kind webcast with its broadcast state. */
-export const Webcast = z.object({
-  /** The asset's id (the media library's webcasts tab, the editor's `webcast` targets). */
-  id: z.string(),
-  name: z.string(),
-  status: z.enum(WEBCAST_STATUSES),
-  /** ISO date-time the current or last broadcast began; null before the first. */
-  liveSince: z.string().nullable(),
-  /** ISO date-time the last broadcast ended; null while live or before the first. */
-  endedAt: z.string().nullable(),
-  createdAt: z.string(),
-  /**
-   * A moderator ended the broadcast: encoders are refused (a running one was disconnected) until a
-   * moderator allows going live again.
-   */
-  held: z.boolean(),
-  /**
-   * The HLS master playlist with a playback token for the organiser's preview (expires within two
-   * hours; asked again with the webcast).
-   */
-  playbackUrl: z.string(),
-  /** How many places use it (talks, doors, link items): it cannot be deleted while this is above 0. */
-  usages: z.number().int(),
-});
+export const Webcast = z
+  .object({
+    /** The asset's id (the media library's webcasts tab, the editor's `webcast` targets). */
+    id: z.string(),
+    name: z.string(),
+    status: z.enum(WEBCAST_STATUSES),
+    /** ISO date-time the current or last broadcast began; null before the first. */
+    liveSince: z.string().nullable(),
+    /** ISO date-time the last broadcast ended; null while live or before the first. */
+    endedAt: z.string().nullable(),
+    createdAt: z.string(),
+    /**
+     * A moderator ended the broadcast: encoders are refused (a running one was disconnected) until a
+     * moderator allows going live again.
+     */
+    held: z.boolean(),
+    /**
+     * The HLS master playlist with a playback token for the organiser's preview (expires within two
+     * hours; asked again with the webcast).
+     */
+    playbackUrl: z.string(),
+    /** How many places use it (talks, doors, link items): it cannot be deleted while this is above 0. */
+    usages: z.number().int(),
+  })
+  .meta({ id: 'Webcast' });
 export type Webcast = z.infer<typeof Webcast>;
 
 /** Where an encoder (OBS, vMix, ffmpeg) sends the webcast: server address and secret stream key. */
@@ -222,3 +224,42 @@ export const WebcastConsoleSession = z.object({
 });
 export type WebcastConsoleSession = z.infer<typeof WebcastConsoleSession>;
 export const WebcastConsoleSessionResults = z.object({ session: WebcastConsoleSession });
+
+/** A presenter in the browser studio: one console session sending camera, microphone and/or screen. */
+export const WebcastStudioPresenter = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  role: z.enum(WEBCAST_ROLES),
+  /** Their media reaches the server: they can be put on air. */
+  ready: z.boolean(),
+});
+export type WebcastStudioPresenter = z.infer<typeof WebcastStudioPresenter>;
+
+/** GET webcast-console/studio: who presents in the browser studio, and who is on air. */
+export const WebcastStudio = z.object({
+  /** Whether this server has a studio (Janus and an RTMP ingest of its own). */
+  available: z.boolean(),
+  /** The presenter of the asking console session, if it is in the studio. */
+  you: z.string().nullable(),
+  /** The presenter on air, if the studio broadcasts. */
+  onAir: z.string().nullable(),
+  presenters: z.array(WebcastStudioPresenter),
+});
+export type WebcastStudio = z.infer<typeof WebcastStudio>;
+export const WebcastStudioResults = z.object({ studio: WebcastStudio });
+
+/** POST webcast-console/studio/join: the browser's SDP offer, with all its ICE candidates. */
+export const WebcastStudioJoinRequest = z.strictObject({
+  sdp: z.string({ error: MSG.required }).min(1, MSG.required).max(40_000, MSG.maxLength),
+});
+export type WebcastStudioJoinRequest = z.infer<typeof WebcastStudioJoinRequest>;
+/** The server's SDP answer for the browser, and the presenter it is now. */
+export const WebcastStudioJoinResults = z.object({
+  sdp: z.string(),
+  feedId: z.string(),
+  studio: WebcastStudio,
+});
+
+/** POST webcast-console/studio/air (moderators): the presenter to put on air, or null to stop. */
+export const WebcastStudioAirRequest = z.strictObject({ feedId: z.string().max(32).nullable() });
+export type WebcastStudioAirRequest = z.infer<typeof WebcastStudioAirRequest>;

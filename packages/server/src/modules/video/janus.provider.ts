@@ -3,7 +3,8 @@ import { JANUS_PROXY_PATH, type VideoJoinResults, bitrateFor } from '@foyer/shar
 import type { Db } from '../../db/client.js';
 import type { VideoRoomRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { type JanusClient, VideoroomError, createJanusClient } from './janus.client.js';
+import { type JanusClient, createJanusClient, ensureVideoroom } from '../../platform/janus/client.js';
+import { JanusRequestError } from '../../platform/janus/session.js';
 import * as repo from './video.repository.js';
 import {
   type VideoJoiner,
@@ -16,7 +17,6 @@ import {
 
 /** Videoroom error codes (janus_videoroom.c). */
 const NO_SUCH_ROOM = 426;
-const ROOM_EXISTS = 427;
 const NO_SUCH_FEED = 428;
 
 export type JanusProviderOptions = {
@@ -56,12 +56,8 @@ export function createJanusProvider(options: JanusProviderOptions): VideoProvide
 
   /** Creates the room on Janus unless it has it (e.g. after a restart). */
   async function ensureOnJanus(room: VideoRoom, row: VideoRoomRow): Promise<void> {
-    const { exists } = await janus.videoroom({ request: 'exists', room: row.janusRoom });
-    if (exists === true) return;
     try {
-      await janus.videoroom({
-        request: 'create',
-        room: row.janusRoom,
+      await ensureVideoroom(janus, row.janusRoom, {
         pin: row.pin,
         secret: row.secret,
         ...(options.adminKey ? { admin_key: options.adminKey } : {}),
@@ -75,8 +71,7 @@ export function createJanusProvider(options: JanusProviderOptions): VideoProvide
         notify_joining: true,
       });
     } catch (e) {
-      // A concurrent join created it a moment ago.
-      if (!(e instanceof VideoroomError && e.code === ROOM_EXISTS)) throw janusFailure(e, 'create');
+      throw janusFailure(e, 'create');
     }
   }
 
@@ -86,13 +81,13 @@ export function createJanusProvider(options: JanusProviderOptions): VideoProvide
       const data = await janus.videoroom({ request: 'listparticipants', room: row.janusRoom });
       return ((data.participants as { id: number }[] | undefined) ?? []).map((p) => p.id);
     } catch (e) {
-      if (e instanceof VideoroomError && e.code === NO_SUCH_ROOM) return [];
+      if (e instanceof JanusRequestError && e.code === NO_SUCH_ROOM) return [];
       throw janusFailure(e, 'listparticipants');
     }
   }
 
   function janusFailure(e: unknown, what: string): unknown {
-    if (!(e instanceof VideoroomError)) return e;
+    if (!(e instanceof JanusRequestError)) return e;
     options.log.error(`Video: Janus refused ${what}: ${e.message}`);
     return new AppError('INTERNAL_ERROR');
   }
@@ -102,7 +97,7 @@ export function createJanusProvider(options: JanusProviderOptions): VideoProvide
     try {
       await janus.videoroom({ request: 'kick', room: row.janusRoom, secret: row.secret, id: feedId });
     } catch (e) {
-      if (!(e instanceof VideoroomError && [NO_SUCH_ROOM, NO_SUCH_FEED].includes(e.code)))
+      if (!(e instanceof JanusRequestError && [NO_SUCH_ROOM, NO_SUCH_FEED].includes(e.code)))
         throw janusFailure(e, 'kick');
     }
   }
@@ -120,7 +115,7 @@ export function createJanusProvider(options: JanusProviderOptions): VideoProvide
         mute: true,
       });
     } catch (e) {
-      if (e instanceof VideoroomError && [NO_SUCH_ROOM, NO_SUCH_FEED].includes(e.code))
+      if (e instanceof JanusRequestError && [NO_SUCH_ROOM, NO_SUCH_FEED].includes(e.code))
         throw new AppError('NOT_FOUND');
       throw janusFailure(e, 'moderate');
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { answeredId } from '../../platform/janus/session.js';
 import { resolveVisitor } from '../../plugins/visitor-auth.js';
 import * as repo from './video.repository.js';
 
@@ -91,11 +92,6 @@ function expiringMap<V>(ttlMs: number) {
 /** Janus's canonical form of a path id (no leading zeros), or null when it is not one. */
 function janusId(raw: string | undefined): string | null {
   return raw !== undefined && JANUS_ID.test(raw) ? BigInt(raw).toString() : null;
-}
-
-/** The `data.id` of Janus's success answer, read from the text (ids may exceed 2^53). */
-function answeredId(text: string): string | null {
-  return /"data"\s*:\s*\{\s*"id"\s*:\s*(\d+)/.exec(text)?.[1] ?? null;
 }
 
 function parse(text: string): unknown {

@@ -12,6 +12,7 @@ import type { WebcastOptions } from './webcasts.options.js';
 const MEDIA: WebcastOptions = {
   rtmpUrl: 'rtmp://media.foyer.test:1935/live',
   relayUrl: 'rtmp://127.0.0.1:1935',
+  studioIngestUrl: 'rtmp://127.0.0.1:1935/live',
   callbackSecret: 'users-test-secret',
 };
 

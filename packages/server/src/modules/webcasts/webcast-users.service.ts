@@ -261,4 +261,8 @@ export async function holdBroadcast(
   return consoleSession(deps, who);
 }
 
-export const logout = (deps: Deps, who: Webcaster) => repo.deleteSession(deps.db, who.tokenHash);
+/** Ends the console session; a presenter of the studio leaves it (off air, if on air). Throws nothing expected. */
+export async function logout(deps: WebcastDeps, who: Webcaster): Promise<void> {
+  await deps.studio?.leave(who.webcastId, who.tokenHash);
+  await repo.deleteSession(deps.db, who.tokenHash);
+}

@@ -82,6 +82,7 @@ describe('webcasts through nginx-rtmp', () => {
       webcast: {
         rtmpUrl: `rtmp://127.0.0.1:${rtmp.rtmpPort}/live`,
         relayUrl: rtmp.rtmpUrl,
+        studioIngestUrl: `${rtmp.rtmpUrl}/live`,
         callbackSecret,
         hlsDir: rtmp.hlsDir,
         recordingsDir: rtmp.recordingsDir,

@@ -12,6 +12,11 @@ export type WebcastOptions = {
    * stream), e.g. rtmp://127.0.0.1:1935.
    */
   relayUrl: string;
+  /**
+   * The RTMP application this server's own encoder (the browser studio) publishes to with a stream
+   * key: loopback for the launched nginx, RTMP_URL for the deployment's own.
+   */
+  studioIngestUrl: string;
   /** The secret the media server's callbacks carry (`?secret=`); a callback without it is refused. */
   callbackSecret: string;
   /** The folder of HLS output Foyer serves at /hls/ (the launched nginx's `abr` folder). */

@@ -22,6 +22,7 @@ beforeAll(async () => {
   media = {
     rtmpUrl: 'rtmp://127.0.0.1:1935/live',
     relayUrl: 'rtmp://127.0.0.1:1935',
+    studioIngestUrl: 'rtmp://127.0.0.1:1935/live',
     callbackSecret: 'recordings-test-secret',
     recordingsDir,
   };

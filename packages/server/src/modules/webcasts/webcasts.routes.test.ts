@@ -16,6 +16,7 @@ import { LIVE_STALE_AFTER_MS, acceptPublish, endStaleBroadcasts } from './webcas
 const MEDIA: WebcastOptions = {
   rtmpUrl: 'rtmp://media.foyer.test:1935/live',
   relayUrl: 'rtmp://127.0.0.1:1935',
+  studioIngestUrl: 'rtmp://127.0.0.1:1935/live',
   callbackSecret: 'callback-secret-of-this-test',
 };
 

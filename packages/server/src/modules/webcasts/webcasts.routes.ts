@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import { WEBCAST_TOKEN_HEADER, webcastConsoleApi, webcastsApi } from '@foyer/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.js';
 import { tenantIdOf } from '../../plugins/auth.js';
 import type { MediaOptions } from '../assets/assets.service.js';
 import { route } from '../../plugins/contract.js';
@@ -10,19 +11,34 @@ import { resolveVisitor, visitorTokenOf } from '../../plugins/visitor-auth.js';
 import { sendApiNotFound } from '../../plugins/error-handler.js';
 import { RTMP_CALLBACK_PATHS } from '../../platform/rtmp/callbacks.js';
 import type { WebcastOptions } from './webcasts.options.js';
+import type { Studio } from './webcasts.studio.js';
 import { importRecording, leftRecordings } from './webcasts.recordings.js';
 import type { RecordingDeps } from './webcasts.recordings.js';
 import { type PlaybackOptions, isValidPlaybackToken } from './webcasts.playback.js';
+import * as studioService from './webcast-studio.service.js';
 import * as usersService from './webcast-users.service.js';
+import type { Webcaster } from './webcast-users.service.js';
 import * as webcastsService from './webcasts.service.js';
 import type { WebcastDeps } from './webcasts.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The console session of a `webcaster` route, resolved before its input is checked. */
+    webcaster?: Webcaster;
+  }
+}
 
 /** webcasts/* (`webcastsApi`): the account's webcasts and their ingest settings. */
 export async function webcastsRoutes(
   app: FastifyInstance,
-  opts: { webcast?: WebcastOptions; playback: PlaybackOptions },
+  opts: { webcast?: WebcastOptions; playback: PlaybackOptions; studio?: Studio },
 ) {
-  const deps: WebcastDeps = { ...app.deps, webcast: opts.webcast, playback: opts.playback };
+  const deps: WebcastDeps = {
+    ...app.deps,
+    webcast: opts.webcast,
+    playback: opts.playback,
+    studio: opts.studio,
+  };
 
   route(app, webcastsApi.list, ({ auth }) => webcastsService.listWebcasts(deps, tenantIdOf(auth)));
 
@@ -76,10 +92,19 @@ export async function webcastsRoutes(
     return { playback: await webcastsService.visitorPlayback(deps, event, params.id) };
   });
 
-  // The console of webcast users: its own session (webcastToken), decided at each call.
-  const webcaster = (request: FastifyRequest) => {
+  // The console of webcast users: its own session (webcastToken), decided at each call before its
+  // input is checked (401 before 400, as for the other accesses), once per request.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.contract?.access !== 'webcaster') return;
     const header = request.headers[WEBCAST_TOKEN_HEADER.toLowerCase()];
-    return usersService.resolveWebcaster(deps, typeof header === 'string' ? header : undefined);
+    request.webcaster = await usersService.resolveWebcaster(
+      deps,
+      typeof header === 'string' ? header : undefined,
+    );
+  });
+  const webcaster = (request: FastifyRequest): Webcaster => {
+    if (!request.webcaster) throw new AppError('UNAUTHORIZED');
+    return request.webcaster;
   };
   const loginLimit = { config: limitOf(app.rateLimits.login) };
 
@@ -93,19 +118,35 @@ export async function webcastsRoutes(
   );
 
   route(app, webcastConsoleApi.session, async ({ request }) => ({
-    session: await usersService.consoleSession(deps, await webcaster(request)),
+    session: await usersService.consoleSession(deps, webcaster(request)),
   }));
 
   route(app, webcastConsoleApi.endBroadcast, async ({ request }) => ({
-    session: await usersService.holdBroadcast(deps, await webcaster(request), true),
+    session: await usersService.holdBroadcast(deps, webcaster(request), true),
   }));
 
   route(app, webcastConsoleApi.allowBroadcast, async ({ request }) => ({
-    session: await usersService.holdBroadcast(deps, await webcaster(request), false),
+    session: await usersService.holdBroadcast(deps, webcaster(request), false),
+  }));
+
+  route(app, webcastConsoleApi.studio, async ({ request }) => ({
+    studio: studioService.studioOf(deps, webcaster(request)),
+  }));
+
+  route(app, webcastConsoleApi.studioJoin, async ({ request, body }) =>
+    studioService.joinStudio(deps, webcaster(request), body.sdp),
+  );
+
+  route(app, webcastConsoleApi.studioLeave, async ({ request }) => ({
+    studio: await studioService.leaveStudio(deps, webcaster(request)),
+  }));
+
+  route(app, webcastConsoleApi.studioAir, async ({ request, body }) => ({
+    studio: await studioService.airStudio(deps, webcaster(request), body.feedId),
   }));
 
   route(app, webcastConsoleApi.logout, async ({ request }) => {
-    await usersService.logout(deps, await webcaster(request));
+    await usersService.logout(deps, webcaster(request));
     return {};
   });
 }

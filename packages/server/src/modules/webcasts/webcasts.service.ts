@@ -20,6 +20,7 @@ import { VENUE_USAGE } from '../venue/venue.service.js';
 import { fetchHealth } from './webcasts.health.js';
 import * as repo from './webcasts.repository.js';
 import type { WebcastOptions } from './webcasts.options.js';
+import type { Studio } from './webcasts.studio.js';
 import { type PlaybackOptions, playbackOf } from './webcasts.playback.js';
 
 /**
@@ -32,7 +33,7 @@ import { type PlaybackOptions, playbackOf } from './webcasts.playback.js';
  * What webcasts need besides the database: the media server, when there is one, and how playback
  * addresses are signed.
  */
-export type WebcastDeps = Deps & { webcast?: WebcastOptions; playback: PlaybackOptions };
+export type WebcastDeps = Deps & { webcast?: WebcastOptions; playback: PlaybackOptions; studio?: Studio };
 
 /** The content type of a webcast asset: what viewers play is its HLS master playlist. */
 const WEBCAST_MIME = 'application/vnd.apple.mpegurl';
@@ -262,10 +263,14 @@ export const keepPublishing = (deps: { db: Db }, streamKey: string, publisher: P
 export const endPublish = (deps: { db: Db }, publisher: Publisher, now = new Date()) =>
   repo.markEnded(deps.db, publisherId(publisher), now);
 
+/** Whether this webcast broadcasts now (live, and its media server still calls back). */
+export const isBroadcasting = (row: WebcastRow, now = new Date()) =>
+  row.status === 'live' && !isStale(row, now);
+
 /** Whether the webcast is broadcasting now (live, and its media server still calls back). Throws nothing. */
 export async function isLive(deps: { db: Db }, id: string, now = new Date()): Promise<boolean> {
   const row = isUuid(id) ? await repo.findById(deps.db, id) : undefined;
-  return row?.status === 'live' && !isStale(row, now);
+  return row ? isBroadcasting(row, now) : false;
 }
 
 /** Ends broadcasts whose media server has not called back for LIVE_STALE_AFTER_MS. Throws nothing. */
@@ -286,6 +291,7 @@ export async function holdBroadcast(
 ): Promise<void> {
   const row = await repo.setHeld(deps.db, id, held, now);
   if (!row) throw new AppError('NOT_FOUND');
+  if (held) await deps.studio?.stopAir(id);
   const control = deps.webcast?.controlUrl;
   if (held && control)
     await fetch(`${control}/drop/publisher?app=live&name=${encodeURIComponent(row.streamKey)}`, {

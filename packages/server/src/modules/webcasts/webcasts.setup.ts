@@ -60,7 +60,11 @@ export async function setUpWebcasts(
     // That server relays an accepted publish to itself, on the port encoders use.
     const relayUrl = `rtmp://127.0.0.1:${new URL(rtmpUrl).port || 1935}`;
     log.info(`Webcasts: encoders publish to ${rtmpUrl}; HLS is served from ${hlsOrigin}`);
-    return { options: { rtmpUrl, relayUrl, callbackSecret, hlsOrigin }, playback, stop: nothingToStop };
+    return {
+      options: { rtmpUrl, relayUrl, studioIngestUrl: rtmpUrl, callbackSecret, hlsOrigin },
+      playback,
+      stop: nothingToStop,
+    };
   }
   const nginx = webcast.autostart ? await findNginx() : null;
   if (nginx && (await findRtmpModule(nginx))) {
@@ -81,6 +85,7 @@ export async function setUpWebcasts(
         options: {
           rtmpUrl: `rtmp://${publicHost}:${launched.rtmpPort}/live`,
           relayUrl: launched.rtmpUrl,
+          studioIngestUrl: `${launched.rtmpUrl}/live`,
           callbackSecret,
           hlsDir: launched.hlsDir,
           recordingsDir: launched.recordingsDir,

@@ -1,6 +1,7 @@
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import { constants } from 'node:fs';
 import { access, readFile, rm } from 'node:fs/promises';
+import { createSocket } from 'node:dgram';
 import { type AddressInfo, createServer } from 'node:net';
 import { delimiter, join } from 'node:path';
 
@@ -53,6 +54,24 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Two UDP ports n and n+1 of 127.0.0.1 free now (ffmpeg takes n for RTP and n+1 for RTCP). */
+export async function freeUdpPair(): Promise<number> {
+  const bind = (port: number) =>
+    new Promise<ReturnType<typeof createSocket> | null>((resolve) => {
+      const socket = createSocket('udp4');
+      socket.once('error', () => resolve(null));
+      socket.bind(port, '127.0.0.1', () => resolve(socket));
+    });
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 41_000 + 2 * Math.floor(Math.random() * 4_000);
+    const [a, b] = [await bind(port), await bind(port + 1)];
+    a?.close();
+    b?.close();
+    if (a && b) return port;
+  }
+  throw new Error('no two free UDP ports found');
 }
 
 /** Whether this process runs (a zombie, dead but not yet reaped, does not). Throws nothing. */

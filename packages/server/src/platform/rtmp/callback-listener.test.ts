@@ -9,6 +9,7 @@ import { RTMP_CALLBACK_PATHS } from './callbacks.js';
 const MEDIA = {
   rtmpUrl: 'rtmp://127.0.0.1:1935/live',
   relayUrl: 'rtmp://127.0.0.1:1935',
+  studioIngestUrl: 'rtmp://127.0.0.1:1935/live',
   callbackSecret: 'callback-listener-secret',
 };
 

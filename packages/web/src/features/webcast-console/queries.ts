@@ -95,3 +95,61 @@ export function useHoldBroadcast(token: string) {
     onSuccess: (session) => client.setQueryData(consoleSessionKey(token), session),
   });
 }
+
+/** How often a console asks who is in the studio while it shows it. */
+export const STUDIO_POLL_MS = 2_000;
+export const studioKey = (token: string) => [...CONSOLE_KEY, 'studio', token] as const;
+
+/**
+ * GET webcast-console/studio (moderators, speakers): the presenters of the browser studio and who is
+ * on air, asked every 2 s. Throws ApiError: FORBIDDEN (viewers), 401.
+ */
+export function useStudio(token: string) {
+  return useQuery({
+    queryKey: studioKey(token),
+    queryFn: () =>
+      api.call(webcastConsoleApi.studio, undefined, { webcastToken: token }).then((r) => r.studio),
+    refetchInterval: (query) => (isUnauthorized(query.state.error) ? false : STUDIO_POLL_MS),
+  });
+}
+
+/**
+ * POST webcast-console/studio/join: the browser's SDP offer in, the server's SDP answer out. Throws
+ * ApiError: VIDEO_NOT_CONFIGURED, ROOM_FULL, FORBIDDEN, INTERNAL_ERROR.
+ */
+export function useStudioJoin(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sdp: string) =>
+      api.call(webcastConsoleApi.studioJoin, { body: { sdp } }, { webcastToken: token }),
+    onSuccess: (r) => client.setQueryData(studioKey(token), r.studio),
+  });
+}
+
+/** POST webcast-console/studio/leave: stops presenting (an on-air presenter ends the broadcast). */
+export function useStudioLeave(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.call(webcastConsoleApi.studioLeave, undefined, { webcastToken: token }).then((r) => r.studio),
+    onSuccess: (studio) => client.setQueryData(studioKey(token), studio),
+  });
+}
+
+/**
+ * POST webcast-console/studio/air (moderators): a presenter on air (start or switch), or null (off
+ * air, the broadcast ends). Throws ApiError: BROADCAST_HELD, BROADCAST_BUSY, NOT_FOUND, FORBIDDEN.
+ */
+export function useStudioAir(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (feedId: string | null) =>
+      api
+        .call(webcastConsoleApi.studioAir, { body: { feedId } }, { webcastToken: token })
+        .then((r) => r.studio),
+    onSuccess: (studio) => {
+      client.setQueryData(studioKey(token), studio);
+      void client.invalidateQueries({ queryKey: consoleSessionKey(token) });
+    },
+  });
+}

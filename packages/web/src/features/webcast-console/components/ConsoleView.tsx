@@ -27,6 +27,7 @@ import { WebcastSection } from '../../webcasts/components/WebcastSection';
 import { type WebcastConsoleSession, isUnauthorized, useConsoleLogout, useConsoleSession } from '../queries';
 import { BroadcastControls } from './BroadcastControls';
 import { ConsoleBar } from './ConsoleFrame';
+import { StudioSection } from './StudioSection';
 
 const HOW_IT_WORKS = ['start', 'end', 'recordings'] as const;
 
@@ -220,6 +221,7 @@ function ConsoleScreen({
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
               <BroadcastSection session={session} token={token} />
+              <StudioSection session={session} token={token} />
               {session.role === 'moderator' && <HowItWorks />}
             </Stack>
           </Grid.Col>

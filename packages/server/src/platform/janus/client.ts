@@ -1,20 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../errors.js';
-import type { VideoLog } from './video.provider.js';
+import { JanusRequestError } from './session.js';
+
+/** Where the client reports Janus failing. */
+export type JanusLog = { error(message: string): void };
 
 /** Janus's answer to a videoroom request (`plugindata.data`). */
 export type VideoroomData = Record<string, unknown> & { videoroom?: string };
 
-/** A videoroom request refused by the plugin, with its code (e.g. 426 no such room, 428 no such feed). */
-export class VideoroomError extends Error {
-  constructor(
-    readonly code: number,
-    reason: string,
-  ) {
-    super(`videoroom error ${code}: ${reason}`);
-    this.name = 'VideoroomError';
-  }
-}
+/** The videoroom's code for "room already exists" (janus_videoroom.c). */
+export const ROOM_EXISTS = 427;
 
 /** Janus core codes that mean our session or handle is gone (Janus restarted or timed out). */
 const GONE = new Set([458, 459]);
@@ -32,7 +27,7 @@ class SessionGone extends Error {}
 export type JanusClient = {
   /**
    * Sends a synchronous videoroom request (exists, create, listparticipants, kick, moderate…) and
-   * answers its data. Throws VideoroomError (refused by the plugin), AppError INTERNAL_ERROR (Janus
+   * answers its data. Throws JanusRequestError (refused by the plugin), AppError INTERNAL_ERROR (Janus
    * unreachable or failing; logged).
    */
   videoroom(body: Record<string, unknown>): Promise<VideoroomData>;
@@ -44,7 +39,7 @@ export type JanusClient = {
  * A client of Janus's HTTP API holding one session with one videoroom handle, made on first use and
  * made again when Janus no longer knows it (a restart, or the session timeout after a quiet minute).
  */
-export function createJanusClient(url: string, log: VideoLog): JanusClient {
+export function createJanusClient(url: string, log: JanusLog): JanusClient {
   let handle: Promise<{ session: number; handle: number }> | null = null;
 
   async function post(path: string, body: Record<string, unknown>): Promise<JanusReply> {
@@ -102,10 +97,11 @@ export function createJanusClient(url: string, log: VideoLog): JanusClient {
       try {
         data = await send(body).catch((e) => (e instanceof SessionGone ? send(body) : Promise.reject(e)));
       } catch (e) {
-        log.error(`Video: Janus request ${String(body.request)} failed: ${(e as Error).message}`);
+        log.error(`Janus: request ${String(body.request)} failed: ${(e as Error).message}`);
         throw new AppError('INTERNAL_ERROR');
       }
-      if (typeof data.error_code === 'number') throw new VideoroomError(data.error_code, String(data.error));
+      if (typeof data.error_code === 'number')
+        throw new JanusRequestError(data.error_code, String(data.error));
       return data;
     },
     async close() {
@@ -116,4 +112,23 @@ export function createJanusClient(url: string, log: VideoLog): JanusClient {
       await post(`/${h.session}`, { janus: 'destroy' }).catch(() => undefined);
     },
   };
+}
+
+/**
+ * Creates videoroom `room` with `settings` (pin, secret, admin_key, publishers…) unless Janus has it
+ * — Janus forgets rooms when it restarts, so callers ensure theirs before use; another caller
+ * creating it at the same moment is fine. Throws JanusRequestError, AppError INTERNAL_ERROR.
+ */
+export async function ensureVideoroom(
+  janus: JanusClient,
+  room: number,
+  settings: Record<string, unknown>,
+): Promise<void> {
+  const { exists } = await janus.videoroom({ request: 'exists', room });
+  if (exists === true) return;
+  try {
+    await janus.videoroom({ request: 'create', room, ...settings });
+  } catch (e) {
+    if (!(e instanceof JanusRequestError && e.code === ROOM_EXISTS)) throw e;
+  }
 }
