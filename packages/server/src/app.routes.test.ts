@@ -155,6 +155,7 @@ const ACCESS: Record<string, Access> = {
   webcastConsoleStudioLeave: 'webcaster',
   webcastConsoleEndBroadcast: 'webcaster',
   webcastConsoleAllowBroadcast: 'webcaster',
+  webcastConsoleNotice: 'webcaster',
   webcastConsoleLogout: 'webcaster',
 };
 

@@ -1,4 +1,4 @@
-import type { BuildFlags, ChatMessage } from '@foyer/shared';
+import type { BuildFlags, ChatMessage, WebcastNotice } from '@foyer/shared';
 import type { BillingConfig } from './config.js';
 import type { Db } from './db/client.js';
 import type { Limits } from './plugins/rate-limit.js';
@@ -110,4 +110,8 @@ export type RealtimeNotifier = {
    * not open).
    */
   staffAnswered(eventId: string, threadId: string, message: ChatMessage): Promise<{ visitorOnline: boolean }>;
+  /** A moderator posted (null: removed) a webcast's notice: every open player of it shows it now. */
+  webcastNotice(webcastId: string, notice: WebcastNotice | null): Promise<void>;
+  /** Players open on a webcast now, on every node (a node that does not answer within a second: not counted). */
+  watchers(webcastId: string): Promise<number>;
 };

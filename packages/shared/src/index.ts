@@ -23,6 +23,7 @@ export * from './events/events.schema.js';
 export * from './visits/visit.schema.js';
 export * from './visits/chat.schema.js';
 export * from './visits/qa.schema.js';
+export * from './visits/watch.schema.js';
 export * from './visits/video.schema.js';
 export * from './visits/direct.schema.js';
 export * from './events/events.contract.js';

@@ -33,7 +33,7 @@ test('a broadcast from an encoder plays live in the auditorium, ends, and plays 
   browser,
   request,
 }) => {
-  const { token, eventId, talk, pageCode, link, webcast } = await webcastInAuditorium(request);
+  const { token, eventId, webcastId, talk, pageCode, link, webcast } = await webcastInAuditorium(request);
 
   // The organiser's encoder goes live with the webcast's key.
   const { ingest } = await webcast();
@@ -52,6 +52,21 @@ test('a broadcast from an encoder plays live in the auditorium, ends, and plays 
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
     .toBeGreaterThan(t1 + 2);
+
+  // A moderator's console counts Mary's player, and the notice posted there appears above it at once.
+  const moderatorToken = (
+    await api(request, 'POST', `webcasts/${webcastId}/login-as`, { role: 'moderator' }, token)
+  ).results!.webcastToken as string;
+  const moderator = await (await browser.newContext()).newPage();
+  await moderator.goto(`/webcast/${webcastId}#session=${moderatorToken}`);
+  await expect(moderator.getByTestId('webcast-viewers')).toHaveText('1 viewer', { timeout: 15_000 });
+  await moderator.getByRole('textbox', { name: 'Notice' }).fill('Questions after the break, please.');
+  await moderator.getByRole('button', { name: 'Post notice' }).click();
+  await expect(moderator.getByTestId('console-notice')).toHaveText('Questions after the break, please.');
+  await expect(
+    mary.getByRole('dialog').getByRole('status').getByText('Questions after the break, please.'),
+  ).toBeVisible();
+  await moderator.close();
 
   // The encoder stops: the webcast ends, the visitor is told, and the broadcast becomes a video.
   live.child.kill('SIGTERM');

@@ -36,6 +36,7 @@ import {
   QaQuestionRequest,
   type QaVoteAck,
 } from './qa.schema.js';
+import { type WatchAck, type WatchedNotice, WebcastWatchRequest } from './watch.schema.js';
 
 /**
  * The socket events of the live venue, one map for server and web (the rules of each event are in
@@ -81,6 +82,9 @@ export const REALTIME_REQUESTS = {
   'poll:create': PollCreateRequest,
   'poll:vote': PollVoteRequest,
   'poll:close': PollCloseRequest,
+  // Players of a webcast (watch.schema.ts).
+  'webcast:watch': WebcastWatchRequest,
+  'webcast:unwatch': WebcastWatchRequest,
   // One-to-one chats with booth staff (direct.schema.ts).
   'direct:open': DirectOpenRequest,
   'direct:list': DirectListRequest,
@@ -107,6 +111,8 @@ export type RealtimeAcks = {
   'poll:create': PollAck;
   'poll:vote': PollVoteAck;
   'poll:close': PollAck;
+  'webcast:watch': WatchAck;
+  'webcast:unwatch': ChatAck<object>;
   'direct:open': ChatAck<{ thread: DirectThread }>;
   'direct:list': ChatAck<{ threads: DirectThread[] }>;
   'direct:call': ChatAck<object>;
@@ -130,6 +136,7 @@ export type ServerToClientEvents = {
   'room:presence': (presence: { roomId: string; count: number }) => void;
   'qa:question': (question: QaQuestion) => void;
   'poll:update': (poll: Poll) => void;
+  'webcast:notice': (notice: WatchedNotice) => void;
   'direct:thread': (thread: DirectThread) => void;
   'direct:ringing': (ringing: DirectRinging) => void;
 };
@@ -145,6 +152,7 @@ const EVENTS: Record<RealtimeEvent, true> = {
   'room:presence': true,
   'qa:question': true,
   'poll:update': true,
+  'webcast:notice': true,
   'direct:thread': true,
   'direct:ringing': true,
 };

@@ -9,6 +9,7 @@ import {
   WebcastCreateRequest,
   WebcastInvitationAcceptRequest,
   WebcastListResults,
+  WebcastNoticeRequest,
   WebcastLoginAsRequest,
   WebcastPlaybackResults,
   WebcastResults,
@@ -257,6 +258,17 @@ export const webcastConsoleApi = endpoints('webcastConsole', {
     body: WebcastStudioAirRequest,
     results: WebcastStudioResults,
     errors: ['FORBIDDEN', 'VIDEO_NOT_CONFIGURED', 'NOT_FOUND', 'BROADCAST_HELD', 'BROADCAST_BUSY'],
+  },
+  notice: {
+    method: 'POST',
+    path: '/webcast-console/notice',
+    summary: "Post or remove the notice to the webcast's viewers (moderators)",
+    description:
+      'text: shown above the player to everyone watching the webcast in the auditorium, at once, and to whoever opens it later, until replaced; null removes it. Answers the console session. Speakers and viewers: FORBIDDEN.',
+    access: 'webcaster',
+    body: WebcastNoticeRequest,
+    results: WebcastConsoleSessionResults,
+    errors: ['FORBIDDEN'],
   },
   logout: {
     method: 'POST',

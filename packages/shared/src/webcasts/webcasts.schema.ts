@@ -106,6 +106,28 @@ export const WebcastHealth = z.object({
 });
 export type WebcastHealth = z.infer<typeof WebcastHealth>;
 
+/** Longest notice a moderator posts to a webcast's viewers, in characters. */
+export const WEBCAST_NOTICE_MAX = 280;
+
+/**
+ * A moderator's notice to everyone watching a webcast ("We start in 5 minutes", "Slides at …"): shown
+ * above the player in the auditorium at once, and to everyone who opens it later, until replaced or
+ * removed.
+ */
+export const WebcastNotice = z.object({ text: z.string(), postedAt: z.iso.datetime() });
+export type WebcastNotice = z.infer<typeof WebcastNotice>;
+
+/** POST webcast-console/notice: the notice to show (trimmed), or null to remove it. */
+export const WebcastNoticeRequest = z.strictObject({
+  text: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(WEBCAST_NOTICE_MAX, MSG.maxLength)
+    .nullable(),
+});
+export type WebcastNoticeRequest = z.input<typeof WebcastNoticeRequest>;
+
 /**
  * One webcast with its ingest settings (null when this server has no RTMP ingest set up) and its
  * recordings: video assets of the media library, one per broadcast, newest first.
@@ -115,6 +137,10 @@ export const WebcastDetail = Webcast.extend({
   recordings: z.array(Asset),
   /** While live and the media server reports it (Foyer's own nginx-rtmp); else null. */
   health: WebcastHealth.nullable(),
+  /** Players open on the webcast in the auditorium now, on every server node. */
+  viewers: z.number().int().nonnegative(),
+  /** The notice its viewers see, if a moderator posted one. */
+  notice: WebcastNotice.nullable(),
 });
 export type WebcastDetail = z.infer<typeof WebcastDetail>;
 
@@ -221,6 +247,10 @@ export const WebcastConsoleSession = z.object({
   ingest: WebcastIngest.nullable(),
   /** The live broadcast's health: moderators only (null for others, or when not known). */
   health: WebcastHealth.nullable(),
+  /** Players open on the webcast in the auditorium now, on every server node: moderators only (else null). */
+  viewers: z.number().int().nonnegative().nullable(),
+  /** The notice the viewers see, if a moderator posted one. */
+  notice: WebcastNotice.nullable(),
 });
 export type WebcastConsoleSession = z.infer<typeof WebcastConsoleSession>;
 export const WebcastConsoleSessionResults = z.object({ session: WebcastConsoleSession });

@@ -27,6 +27,9 @@ export const webcasts = pgTable(
     publisher: text('publisher'),
     /** A moderator ended the broadcast: every publish is refused until a moderator allows it again. */
     held: boolean('held').notNull().default(false),
+    /** A moderator's notice to the viewers (shown above the player), and when it was posted. */
+    notice: text('notice'),
+    noticePostedAt: timestamp('notice_posted_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('webcasts_tenant_idx').on(t.tenantId)],

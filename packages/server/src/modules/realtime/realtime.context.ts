@@ -8,6 +8,8 @@ export type SocketData = {
   sessionId: string;
   participantId: string;
   eventId: string;
+  /** The account the event belongs to. */
+  tenantId: string;
   /** The participant's address, lower case. */
   email: string;
   authorName: string;
@@ -69,6 +71,8 @@ export const moderatorsRoom = (eventId: string) => `event:${eventId}:moderators`
 export const qaRoom = (eventId: string, videoId: string) => `qa:${eventId}:${videoId}`;
 export const qaModRoom = (eventId: string, videoId: string) => `qa:${eventId}:${videoId}:mod`;
 export const pollRoom = (pollId: string) => `poll:${pollId}`;
+/** Every open player of a webcast, whatever event shows it (its viewers; its notices go there). */
+export const watchRoom = (webcastId: string) => `watch:${webcastId}`;
 /** The talks' moderator rooms among these rooms. Throws nothing. */
 export const qaModRoomsOf = (rooms: Iterable<string>) =>
   [...rooms].filter((room) => room.startsWith('qa:') && room.endsWith(':mod'));

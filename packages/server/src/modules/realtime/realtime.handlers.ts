@@ -3,6 +3,7 @@ import * as chatService from './chat.service.js';
 import * as directService from './direct.service.js';
 import * as qaService from './qa.service.js';
 import type { RealtimeContext } from './realtime.context.js';
+import * as watchService from './watch.service.js';
 
 /** The handler of each request of the shared map: its parsed payload in, its acknowledgement out. */
 export type RealtimeHandlers = {
@@ -31,6 +32,8 @@ export const realtimeHandlers: RealtimeHandlers = {
   'poll:create': qaService.createPoll,
   'poll:vote': qaService.votePoll,
   'poll:close': qaService.closePoll,
+  'webcast:watch': watchService.watch,
+  'webcast:unwatch': watchService.unwatch,
   'direct:open': directService.open,
   'direct:list': directService.list,
   'direct:call': directService.call,

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { CHAT_RATE, type ChatMessage } from '@foyer/shared';
+import { CHAT_RATE, type ChatMessage, WEBCAST_TOKEN_HEADER } from '@foyer/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
@@ -169,5 +169,39 @@ describe('realtime across two nodes with Redis', () => {
     for (let i = 0; i < 4; i++) expect(await attempt(bases[i % 2]!)).toBe('connected');
     expect(await attempt(bases[0]!)).toBe('RATE_LIMITED');
     expect(await attempt(bases[1]!)).toBe('RATE_LIMITED');
+  });
+
+  it("counts a webcast's players on both nodes, and a notice posted through one reaches players on the other", async () => {
+    const { webcast } = (await venue.organiser('POST', 'webcasts', { name: 'Across stage' })) as {
+      webcast: { id: string };
+    };
+    const theatreId = await venue.add({ kind: 'THEATRE', designId: 'theatre-amphi', title: 'Auditorium' });
+    await venue.add({ kind: 'THEATRE_VIDEO', title: 'Keynote', webcastAssetId: webcast.id }, theatreId);
+    const { webcastToken } = (await venue.organiser('POST', `webcasts/${webcast.id}/login-as`, {
+      role: 'moderator',
+    })) as { webcastToken: string };
+    const consoleOn = async (node: FastifyInstance, method: 'GET' | 'POST', path: string, payload?: object) =>
+      (
+        await node.inject({
+          method,
+          url: `/api/v1/webcast-console/${path}`,
+          headers: { [WEBCAST_TOKEN_HEADER]: webcastToken },
+          ...(payload ? { payload } : {}),
+        })
+      ).json() as { success: boolean; results: { session: { viewers: number | null } } };
+
+    const onA = await client(baseA, (await venue.visitor('Ada')).visitorToken);
+    const onB = await client(baseB, (await venue.visitor('Bob')).visitorToken);
+    const also = await client(baseB, (await venue.visitor('Cy')).visitorToken);
+    for (const c of [onA, onB, also])
+      expect((await ask(c, 'webcast:watch', { webcastId: webcast.id })).ok).toBe(true);
+    expect((await consoleOn(a.app, 'GET', 'session')).results.session.viewers).toBe(3);
+    expect((await consoleOn(nodeB, 'GET', 'session')).results.session.viewers).toBe(3);
+
+    expect((await consoleOn(nodeB, 'POST', 'notice', { text: 'Back in 5' })).success).toBe(true);
+    await until(() => (onA.received.get('webcast:notice') ?? []).length === 1, 'the notice on node A');
+    expect(onA.received.get('webcast:notice')).toMatchObject([
+      { webcastId: webcast.id, notice: { text: 'Back in 5' } },
+    ]);
   });
 });

@@ -13,7 +13,7 @@ import type { Deps } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { type Rate, withinRate } from '../../platform/limits/limiter.js';
 import { CONNECT_RATE, clientAddress, refusedTokens } from '../../platform/realtime/connect-guard.js';
-import { createRealtimeServer } from '../../platform/realtime/server.js';
+import { createRealtimeServer, roomSize } from '../../platform/realtime/server.js';
 import { hashToken } from '../../platform/tokens.js';
 import { recheckVisitor, resolveVisitor } from '../../plugins/visitor-auth.js';
 import { leftVenue } from './chat.service.js';
@@ -29,6 +29,7 @@ import {
   participantRoom,
   qaModRoomsOf,
   sessionRoom,
+  watchRoom,
 } from './realtime.context.js';
 import { realtimeHandlers } from './realtime.handlers.js';
 import * as repo from './realtime.repository.js';
@@ -102,6 +103,7 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
         sessionId: session.id,
         participantId: participant.id,
         eventId: visitor.event.id,
+        tenantId: visitor.event.tenantId,
         email: participant.email.trim().toLowerCase(),
         authorName: `${participant.firstName} ${participant.lastName}`.trim(),
         isModerator: visitor.isModerator,
@@ -138,6 +140,14 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
         app.log.error({ err: e }, 'realtime: refreshing moderators failed');
       }
     },
+    async webcastNotice(webcastId, notice) {
+      try {
+        io.to(watchRoom(webcastId)).emit('webcast:notice', { webcastId, notice });
+      } catch (e) {
+        app.log.error({ err: e }, 'realtime: sending a webcast notice failed');
+      }
+    },
+    watchers: (webcastId) => roomSize(io, watchRoom(webcastId)),
     async staffAnswered(eventId, threadId, message) {
       try {
         return await deliverStaffAnswer(deps, io, eventId, threadId, message);

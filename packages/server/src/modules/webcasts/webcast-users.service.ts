@@ -21,7 +21,7 @@ import { hashToken, newToken } from '../../platform/tokens.js';
 import * as usersService from '../users/users.service.js';
 import * as repo from './webcast-users.repository.js';
 import * as webcastsService from './webcasts.service.js';
-import { type WebcastDeps, getWebcast, webcastOfConsole } from './webcasts.service.js';
+import { type WebcastDeps, getWebcast, viewersOf, webcastOfConsole } from './webcasts.service.js';
 
 /**
  * The people of a webcast's console (spec §1 roles, §3 Webcast user) and their sessions: invited by
@@ -237,14 +237,31 @@ export async function resolveWebcaster(deps: Deps, token: string | undefined): P
 export async function consoleSession(deps: WebcastDeps, who: Webcaster): Promise<WebcastConsoleSession> {
   const webcast = await webcastOfConsole(deps, who.webcastId);
   const { id, name, status, liveSince, endedAt, held, playbackUrl } = webcast;
+  const isModerator = who.role === 'moderator';
   return {
     displayName: who.displayName,
     role: who.role,
     organiser: who.organiser,
     webcast: { id, name, status, liveSince, endedAt, held, playbackUrl },
     ingest: who.role === 'viewer' ? null : webcast.ingest,
-    health: who.role === 'moderator' ? webcast.health : null,
+    health: isModerator ? webcast.health : null,
+    viewers: isModerator ? await viewersOf(deps, id) : null,
+    notice: webcast.notice,
   };
+}
+
+/**
+ * A moderator posts (or with null removes) the notice to the viewers; answers the console's new
+ * view. Throws FORBIDDEN (speakers, viewers), NOT_FOUND (deleted).
+ */
+export async function postNotice(
+  deps: WebcastDeps,
+  who: Webcaster,
+  text: string | null,
+): Promise<WebcastConsoleSession> {
+  if (who.role !== 'moderator') throw new AppError('FORBIDDEN');
+  await webcastsService.postNotice(deps, who.webcastId, text);
+  return consoleSession(deps, who);
 }
 
 /**

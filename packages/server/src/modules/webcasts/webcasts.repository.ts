@@ -106,6 +106,21 @@ export async function setHeld(db: Db, id: string, held: boolean, at: Date): Prom
   return row;
 }
 
+/** Sets (or with null removes) the notice to the viewers. Answers the row, or undefined when there is none. Throws nothing. */
+export async function setNotice(
+  db: Db,
+  id: string,
+  text: string | null,
+  at: Date,
+): Promise<WebcastRow | undefined> {
+  const [row] = await db
+    .update(webcasts)
+    .set({ notice: text, noticePostedAt: text === null ? null : at, updatedAt: at })
+    .where(eq(webcasts.assetId, id))
+    .returning();
+  return row;
+}
+
 /** Ends the broadcasts whose media server stopped calling back before `staleBefore`. Throws nothing. */
 export async function endStale(db: Db, staleBefore: Date, at: Date): Promise<number> {
   const rows = await db

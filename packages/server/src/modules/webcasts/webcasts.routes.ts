@@ -35,6 +35,10 @@ export async function webcastsRoutes(
 ) {
   const deps: WebcastDeps = {
     ...app.deps,
+    // Set once the realtime server is attached, after the routes (notices and viewers go through it).
+    get sockets() {
+      return app.deps.sockets;
+    },
     webcast: opts.webcast,
     playback: opts.playback,
     studio: opts.studio,
@@ -127,6 +131,10 @@ export async function webcastsRoutes(
 
   route(app, webcastConsoleApi.allowBroadcast, async ({ request }) => ({
     session: await usersService.holdBroadcast(deps, webcaster(request), false),
+  }));
+
+  route(app, webcastConsoleApi.notice, async ({ request, body }) => ({
+    session: await usersService.postNotice(deps, webcaster(request), body.text),
   }));
 
   route(app, webcastConsoleApi.studio, async ({ request }) => ({

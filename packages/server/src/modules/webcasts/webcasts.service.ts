@@ -5,6 +5,7 @@ import {
   type WebcastDetail,
   type WebcastHealth,
   type WebcastListResults,
+  type WebcastNotice,
   type WebcastPlayback,
   isUuid,
   planOf,
@@ -74,21 +75,30 @@ function present(
   };
 }
 
+/** The notice a moderator posted to the viewers, if any. */
+const noticeOf = (row: WebcastRow): WebcastNotice | null =>
+  row.notice !== null && row.noticePostedAt
+    ? { text: row.notice, postedAt: row.noticePostedAt.toISOString() }
+    : null;
+
+/** Players open on the webcast now, on every node (none without a realtime server). Throws nothing. */
+export const viewersOf = async (deps: Deps, id: string) => (await deps.sockets?.watchers(id)) ?? 0;
+
 function presentDetail(
   deps: WebcastDeps,
   row: WebcastRow,
   asset: AssetRow,
-  usages: number,
-  recordings: AssetRow[],
-  health: WebcastHealth | null,
+  live: { usages: number; recordings: AssetRow[]; health: WebcastHealth | null; viewers: number },
 ): WebcastDetail {
   const ingest = deps.webcast ? { serverUrl: deps.webcast.rtmpUrl, streamKey: row.streamKey } : null;
-  const shown = present(deps, row, asset, usages);
+  const shown = present(deps, row, asset, live.usages);
   return {
     ...shown,
     ingest,
-    recordings: recordings.map((r) => assetsService.presentAsset(r)),
-    health: shown.status === 'live' ? health : null,
+    recordings: live.recordings.map((r) => assetsService.presentAsset(r)),
+    health: shown.status === 'live' ? live.health : null,
+    viewers: live.viewers,
+    notice: noticeOf(row),
   };
 }
 
@@ -139,7 +149,16 @@ export async function webcastOfConsole(
 ): Promise<
   Pick<
     WebcastDetail,
-    'id' | 'name' | 'status' | 'liveSince' | 'endedAt' | 'held' | 'playbackUrl' | 'ingest' | 'health'
+    | 'id'
+    | 'name'
+    | 'status'
+    | 'liveSince'
+    | 'endedAt'
+    | 'held'
+    | 'playbackUrl'
+    | 'ingest'
+    | 'health'
+    | 'notice'
   >
 > {
   const row = await repo.findById(deps.db, id);
@@ -151,8 +170,9 @@ export async function webcastOfConsole(
     usages: _usages,
     recordings: _recordings,
     createdAt: _createdAt,
+    viewers: _viewers,
     ...shown
-  } = presentDetail(deps, row, asset, 0, [], health);
+  } = presentDetail(deps, row, asset, { usages: 0, recordings: [], health, viewers: 0 });
   return shown;
 }
 
@@ -163,13 +183,45 @@ export async function webcastOfConsole(
  */
 export async function visitorPlayback(
   deps: WebcastDeps,
-  event: { id: string; tenantId: string; open: boolean },
+  event: VisitedEvent,
   id: string,
 ): Promise<WebcastPlayback> {
-  const row = event.open && isUuid(id) ? await repo.findOfTenant(deps.db, event.tenantId, id) : undefined;
-  const usages = row ? await assetsService.usagesOf(deps.db, id) : [];
-  if (!usages.some((u) => u.type === VENUE_USAGE && u.id === event.id)) throw new AppError('NOT_FOUND');
+  await usedByVenue(deps.db, event, id);
   return playbackOf(deps.playback, id);
+}
+
+/** The event a visitor is in. */
+type VisitedEvent = { id: string; tenantId: string; open: boolean };
+
+/** The webcast `id` when the open event's venue uses it. Throws NOT_FOUND (else). */
+async function usedByVenue(db: Db, event: VisitedEvent, id: string): Promise<WebcastRow> {
+  const row = event.open && isUuid(id) ? await repo.findOfTenant(db, event.tenantId, id) : undefined;
+  const usages = row ? await assetsService.usagesOf(db, id) : [];
+  if (!row || !usages.some((u) => u.type === VENUE_USAGE && u.id === event.id))
+    throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/**
+ * A visitor's player of a webcast opened (realtime 'webcast:watch'): the notice shown now. Throws
+ * NOT_FOUND (not a webcast of the open event's venue).
+ */
+export async function watchedNotice(
+  deps: Deps,
+  event: VisitedEvent,
+  id: string,
+): Promise<WebcastNotice | null> {
+  return noticeOf(await usedByVenue(deps.db, event, id));
+}
+
+/**
+ * A moderator's notice to the viewers (null: removed): stored, then sent to every open player of the
+ * webcast. Throws NOT_FOUND (deleted).
+ */
+export async function postNotice(deps: WebcastDeps, id: string, text: string | null): Promise<void> {
+  const row = await repo.setNotice(deps.db, id, text, new Date());
+  if (!row) throw new AppError('NOT_FOUND');
+  await deps.sockets?.webcastNotice(id, noticeOf(row));
 }
 
 async function detailOf(deps: WebcastDeps, row: WebcastRow): Promise<WebcastDetail> {
@@ -181,12 +233,13 @@ async function detailOf(deps: WebcastDeps, row: WebcastRow): Promise<WebcastDeta
     repo.listRecordingIds(deps.db, id),
   ]);
   const statUrl = deps.webcast?.statUrl;
-  const [videos, health] = await Promise.all([
+  const [videos, health, viewers] = await Promise.all([
     assetsService.ownAssets(deps.db, row.tenantId, recordingIds),
     row.status === 'live' && statUrl ? fetchHealth(statUrl, id) : null,
+    viewersOf(deps, id),
   ]);
   const recordings = recordingIds.flatMap((r) => videos.get(r) ?? []);
-  return presentDetail(deps, row, asset, usages.get(id) ?? 0, recordings, health);
+  return presentDetail(deps, row, asset, { usages: usages.get(id) ?? 0, recordings, health, viewers });
 }
 
 /**
@@ -208,7 +261,7 @@ export async function createWebcast(
       mime: WEBCAST_MIME,
     });
     const row = await repo.insertWebcast(tx, { assetId: asset.id, tenantId, streamKey: newStreamKey() });
-    return presentDetail(deps, row, asset, 0, [], null);
+    return presentDetail(deps, row, asset, { usages: 0, recordings: [], health: null, viewers: 0 });
   });
 }
 

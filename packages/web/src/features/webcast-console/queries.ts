@@ -153,3 +153,17 @@ export function useStudioAir(token: string) {
     },
   });
 }
+
+/**
+ * POST webcast-console/notice (moderators): shows `text` to every viewer of the webcast, or with null
+ * removes the notice; the console's session follows. Throws ApiError: FORBIDDEN (not a moderator),
+ * VALIDATION_FAILED, 401 (session over).
+ */
+export function usePostNotice(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string | null) =>
+      api.call(webcastConsoleApi.notice, { body: { text } }, { webcastToken: token }).then((r) => r.session),
+    onSuccess: (session) => client.setQueryData(consoleSessionKey(token), session),
+  });
+}

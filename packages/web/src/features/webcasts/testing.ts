@@ -23,6 +23,8 @@ export const buildWebcastDetail = (over: Partial<WebcastDetail> = {}): WebcastDe
   ingest: { serverUrl: 'rtmp://media.acme-events.com:1935/live', streamKey: 'fyr_first-secret-key-0001' },
   recordings: [],
   health: null,
+  viewers: 0,
+  notice: null,
   ...over,
 });
 
@@ -54,5 +56,7 @@ export const buildConsoleSession = (over: Partial<WebcastConsoleSession> = {}): 
   },
   ingest: { serverUrl: 'rtmp://media.acme-events.com:1935/live', streamKey: 'fyr_first-secret-key-0001' },
   health: null,
+  viewers: null,
+  notice: null,
   ...over,
 });

@@ -27,6 +27,7 @@ import { WebcastSection } from '../../webcasts/components/WebcastSection';
 import { type WebcastConsoleSession, isUnauthorized, useConsoleLogout, useConsoleSession } from '../queries';
 import { BroadcastControls } from './BroadcastControls';
 import { ConsoleBar } from './ConsoleFrame';
+import { NoticeSection } from './NoticeSection';
 import { StudioSection } from './StudioSection';
 
 const HOW_IT_WORKS = ['start', 'end', 'recordings'] as const;
@@ -102,6 +103,7 @@ function BroadcastSection({ session, token }: { session: WebcastConsoleSession; 
       label={t('webcastConsole.player', { name: webcast.name })}
       webcast={webcast}
       health={session.health}
+      viewers={session.viewers}
     >
       <BroadcastControls session={session} token={token} />
     </WebcastBroadcastSection>
@@ -227,14 +229,16 @@ function ConsoleScreen({
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
+              <NoticeSection session={session} token={token} />
               <EncoderSections session={session} />
             </Stack>
           </Grid.Col>
         </Grid>
       ) : (
-        <Box maw={1040} mx="auto">
+        <Stack maw={1040} mx="auto" gap="lg">
           <BroadcastSection session={session} token={token} />
-        </Box>
+          <NoticeSection session={session} token={token} />
+        </Stack>
       )}
     </ConsoleShell>
   );

@@ -89,6 +89,7 @@ function WebcastView({ webcast }: { webcast: WebcastDetail }) {
               label={t('webcasts.page.preview', { name: webcast.name })}
               webcast={webcast}
               health={webcast.health}
+              viewers={webcast.viewers}
             >
               {webcast.held && (
                 <HeldBroadcastNotice onAllow={() => allow.mutate()} isAllowing={allow.isPending} />

@@ -1,8 +1,10 @@
 import type { Asset, TheatreSlide, TheatreVideo } from '@foyer/shared';
-import { Box, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Box, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconSpeakerphone } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WebcastPlayer } from '../../../webcasts';
+import { useWebcastNotice } from '../../useWebcastNotice';
 import { useWebcastPlayback } from '../../useWebcastPlayback';
 import { useTargetContext } from '../context';
 import { clockOf } from '../time';
@@ -41,7 +43,8 @@ export function currentSlide(slides: readonly TheatreSlide[], seconds: number): 
 /**
  * A webcast playing live for the visitor, under the signed address the venue gives them (renewed
  * before it expires); `plannedStart` (in words) and `startsAt` (ISO, counted down to with the
- * venue's clock) are said until it begins.
+ * venue's clock) are said until it begins. The moderators' notice to the viewers shows above it,
+ * announced when it changes.
  */
 export function LiveWebcast({
   webcastId,
@@ -54,18 +57,36 @@ export function LiveWebcast({
   plannedStart?: string | undefined;
   startsAt?: string | undefined;
 }) {
+  const { t } = useTranslation();
   const playback = useWebcastPlayback(webcastId);
+  const notice = useWebcastNotice(webcastId);
   const { now } = useTargetContext();
   return (
-    <WebcastPlayer
-      webcastId={webcastId}
-      src={playback.url}
-      isUnavailable={playback.isUnavailable}
-      label={label}
-      plannedStart={plannedStart}
-      startsAt={startsAt}
-      clock={now}
-    />
+    <Stack gap="sm">
+      <div role="status" aria-live="polite">
+        {notice && (
+          <Alert
+            variant="light"
+            radius="md"
+            icon={<IconSpeakerphone size={20} aria-hidden />}
+            title={t('webcasts.noticeLabel')}
+          >
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {notice.text}
+            </Text>
+          </Alert>
+        )}
+      </div>
+      <WebcastPlayer
+        webcastId={webcastId}
+        src={playback.url}
+        isUnavailable={playback.isUnavailable}
+        label={label}
+        plannedStart={plannedStart}
+        startsAt={startsAt}
+        clock={now}
+      />
+    </Stack>
   );
 }
 
