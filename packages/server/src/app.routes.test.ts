@@ -156,6 +156,9 @@ const ACCESS: Record<string, Access> = {
   webcastConsoleEndBroadcast: 'webcaster',
   webcastConsoleAllowBroadcast: 'webcaster',
   webcastConsoleNotice: 'webcaster',
+  webcastConsoleTalks: 'webcaster',
+  webcastConsoleQuestions: 'webcaster',
+  webcastConsoleModerateQuestion: 'webcaster',
   webcastConsoleLogout: 'webcaster',
 };
 

@@ -1,4 +1,4 @@
-import type { BuildFlags, ChatMessage, WebcastNotice } from '@foyer/shared';
+import type { BuildFlags, ChatMessage, QaQuestion, WebcastNotice } from '@foyer/shared';
 import type { BillingConfig } from './config.js';
 import type { Db } from './db/client.js';
 import type { Limits } from './plugins/rate-limit.js';
@@ -112,6 +112,26 @@ export type RealtimeNotifier = {
   staffAnswered(eventId: string, threadId: string, message: ChatMessage): Promise<{ visitorOnline: boolean }>;
   /** A moderator posted (null: removed) a webcast's notice: every open player of it shows it now. */
   webcastNotice(webcastId: string, notice: WebcastNotice | null): Promise<void>;
-  /** Players open on a webcast now, on every node (a node that does not answer within a second: not counted). */
+  /** Players open on a webcast now, on every node (a node that does not answer in time: not counted). */
   watchers(webcastId: string): Promise<number>;
+  /** The Q&A of talks as a webcast's console moderates it. */
+  qa: ConsoleQa;
+};
+
+/** The Q&A of an event's talks (the realtime module's), for a webcast's console. Nothing throws expected. */
+export type ConsoleQa = {
+  /** The talks shown in the event that play the webcast, in venue order. */
+  talks(eventId: string, webcastId: string): Promise<{ id: string; title: string; interactive: boolean }[]>;
+  /** A talk's questions: all (moderators), or the approved ones. */
+  questions(eventId: string, videoId: string, all: boolean): Promise<QaQuestion[]>;
+  /**
+   * Approves, hides or answers a question of the event whose talk `isConsoleTalk` accepts; whoever may
+   * see it gets it. Undefined: no such question there.
+   */
+  moderate(
+    eventId: string,
+    questionId: string,
+    change: { state?: 'approved' | 'hidden'; answer?: string },
+    isConsoleTalk: (videoId: string) => boolean,
+  ): Promise<QaQuestion | undefined>;
 };

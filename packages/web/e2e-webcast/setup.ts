@@ -41,7 +41,7 @@ export async function webcastInAuditorium(request: APIRequestContext) {
   const webcast = async () =>
     (await api(request, 'GET', `webcasts/${webcastId}`, undefined, token)).results!.webcast as WebcastAnswer;
 
-  // The auditorium's first talk is the webcast (no recorded video), as the editor would set it.
+  // The auditorium's first talk is the webcast (no recorded video), with Q&A, as the editor would set it.
   const { venue, versions } = (await api(request, 'GET', `events/${eventId}/venue`, undefined, token))
     .results as VenueAnswer;
   const talk = venue.rooms
@@ -51,7 +51,10 @@ export async function webcastInAuditorium(request: APIRequestContext) {
     request,
     'PUT',
     `events/${eventId}/elements/${talk.id}`,
-    { version: versions[talk.id], element: { ...talk, webcastAssetId: webcastId, videoAssetId: null } },
+    {
+      version: versions[talk.id],
+      element: { ...talk, webcastAssetId: webcastId, videoAssetId: null, interactive: true },
+    },
     token,
   );
   expect(updated.success, JSON.stringify(updated)).toBe(true);

@@ -66,6 +66,19 @@ test('a broadcast from an encoder plays live in the auditorium, ends, and plays 
   await expect(
     mary.getByRole('dialog').getByRole('status').getByText('Questions after the break, please.'),
   ).toBeVisible();
+
+  // Mary asks; the moderator approves it in the console, and it shows as approved to her.
+  const maryQa = mary.getByRole('dialog').getByRole('region', { name: /^Questions and polls/ });
+  await maryQa.getByRole('textbox', { name: 'Your question' }).fill('Will the recording be online?');
+  await maryQa.getByRole('button', { name: 'Ask', exact: true }).click();
+  await expect(maryQa.getByText('Awaiting approval')).toBeVisible();
+  const questions = moderator.getByRole('region', { name: 'Questions from the audience' });
+  const toApprove = questions.getByRole('region', { name: 'To approve (1)' });
+  await expect(toApprove.getByText('Will the recording be online?')).toBeVisible();
+  await toApprove.getByRole('button', { name: 'Approve' }).click();
+  await expect(questions.getByRole('region', { name: 'Approved (1)' })).toBeVisible();
+  await expect(maryQa.getByText('Awaiting approval')).toHaveCount(0);
+  await expect(maryQa.getByText('Will the recording be online?')).toBeVisible();
   await moderator.close();
 
   // The encoder stops: the webcast ends, the visitor is told, and the broadcast becomes a video.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Asset } from '../assets/assets.schema.js';
 import { PASSWORD_MAX_LENGTH } from '../auth/password.js';
 import { MSG, emailField, requiredText } from '../validators.js';
+import { QA_ANSWER_MAX, QaQuestion } from '../visits/qa.schema.js';
 
 /**
  * A webcast's broadcast state: `idle` (never live), `live` (an encoder publishes now) or `ended`
@@ -293,3 +294,35 @@ export const WebcastStudioJoinResults = z.object({
 /** POST webcast-console/studio/air (moderators): the presenter to put on air, or null to stop. */
 export const WebcastStudioAirRequest = z.strictObject({ feedId: z.string().max(32).nullable() });
 export type WebcastStudioAirRequest = z.infer<typeof WebcastStudioAirRequest>;
+
+/** A talk of one of the account's events that plays the webcast: its Q&A is followed in the console. */
+export const WebcastTalk = z.object({
+  eventId: z.string(),
+  eventName: z.string(),
+  /** The THEATRE_VIDEO element. */
+  videoId: z.string(),
+  title: z.string(),
+  /** Its visitors ask questions (Q&A and polls are on for the talk). */
+  interactive: z.boolean(),
+});
+export type WebcastTalk = z.infer<typeof WebcastTalk>;
+export const WebcastTalksResults = z.object({ talks: z.array(WebcastTalk) });
+
+/** GET webcast-console/questions: the talk (of one event) whose questions to show. */
+export const WebcastQuestionsQuery = z.object({ eventId: z.uuid(), videoId: z.uuid() });
+export const WebcastQuestionsResults = z.object({ questions: z.array(QaQuestion) });
+
+/** POST webcast-console/questions/{questionId}: approve or hide a question of the event, and/or answer it. */
+export const WebcastQuestionRequest = z
+  .strictObject({
+    eventId: z.uuid(),
+    state: z.enum(['approved', 'hidden']).optional(),
+    answer: z.string().trim().min(1, MSG.required).max(QA_ANSWER_MAX, MSG.maxLength).optional(),
+  })
+  .refine((r) => r.state !== undefined || r.answer !== undefined, {
+    message: MSG.required,
+    path: ['answer'],
+  });
+export type WebcastQuestionRequest = z.input<typeof WebcastQuestionRequest>;
+export const WebcastQuestionParams = z.object({ questionId: z.string() });
+export const WebcastQuestionResults = z.object({ question: QaQuestion });

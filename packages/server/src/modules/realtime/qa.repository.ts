@@ -42,20 +42,49 @@ export async function listQuestions(
   db: Db,
   eventId: string,
   videoId: string,
-  visibleTo: { all: true } | { participantId: string },
+  visibleTo: { all: true } | { approved: true } | { participantId: string },
 ): Promise<QaQuestionRow[]> {
   const visible =
     'all' in visibleTo
       ? undefined
-      : or(
-          eq(qaQuestions.state, 'approved'),
-          and(eq(qaQuestions.state, 'pending'), eq(qaQuestions.participantId, visibleTo.participantId)),
-        );
+      : 'approved' in visibleTo
+        ? eq(qaQuestions.state, 'approved')
+        : or(
+            eq(qaQuestions.state, 'approved'),
+            and(eq(qaQuestions.state, 'pending'), eq(qaQuestions.participantId, visibleTo.participantId)),
+          );
   return db
     .select()
     .from(qaQuestions)
     .where(and(eq(qaQuestions.eventId, eventId), eq(qaQuestions.videoId, videoId), visible))
     .orderBy(desc(qaQuestions.votes), asc(qaQuestions.createdAt));
+}
+
+/** The talks (THEATRE_VIDEO) shown in the event that play this webcast, in venue order. Throws nothing. */
+export async function talksOfWebcast(
+  db: Db,
+  eventId: string,
+  webcastId: string,
+): Promise<{ id: string; title: string; interactive: boolean }[]> {
+  const rows = await db
+    .select({ id: venueElements.id, data: venueElements.data })
+    .from(venueElements)
+    .where(
+      and(
+        shownInEvent(eventId),
+        eq(venueElements.kind, 'THEATRE_VIDEO'),
+        sql`(${venueElements.data}->>'webcastAssetId') = ${webcastId}`,
+      ),
+    )
+    .orderBy(asc(venueElements.position), asc(venueElements.id));
+  return rows.map((r) => {
+    const data = r.data as { title?: unknown; interactive?: unknown };
+    return {
+      id: r.id,
+      title: typeof data.title === 'string' ? data.title : '',
+      interactive: data.interactive === true,
+    };
+  });
 }
 
 /** A question of the event, or undefined. Throws nothing. */

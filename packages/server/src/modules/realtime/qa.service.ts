@@ -1,5 +1,5 @@
 import type { Poll, QaQuestion, RealtimeAcks, RealtimeInput } from '@foyer/shared';
-import type { Deps } from '../../context.js';
+import type { ConsoleQa, Deps } from '../../context.js';
 import type { QaQuestionRow } from '../../db/schema/index.js';
 import * as qaRepo from './qa.repository.js';
 import type { PollWithOptions } from './qa.repository.js';
@@ -189,9 +189,43 @@ export async function moderate(
   if (!me.isModerator) return fail('FORBIDDEN');
   const question = await questionOf(deps, me, questionId);
   if (!question) return fail('NOT_FOUND');
+  return { ok: true, question: await changeQuestion(deps, io, question, change) };
+}
+
+/** Stores a moderator's change of a question and sends it to whoever may see it. Throws nothing expected. */
+async function changeQuestion(
+  deps: Deps,
+  io: VenueServer,
+  question: QaQuestionRow,
+  change: { state?: 'approved' | 'hidden'; answer?: string },
+): Promise<QaQuestion> {
   const row = await qaRepo.updateQuestion(deps.db, question.id, change);
   broadcastQuestion(io, row, question.state === 'approved');
-  return { ok: true, question: presentQuestion(row) };
+  return presentQuestion(row);
+}
+
+/**
+ * The Q&A of the talks that play a webcast, for its console (issue 18): the talks, their questions,
+ * and a console moderator's changes, sent to the visitors as the venue's moderators' are.
+ */
+export function consoleQa(deps: Deps, io: VenueServer): ConsoleQa {
+  return {
+    talks: (eventId, webcastId) => qaRepo.talksOfWebcast(deps.db, eventId, webcastId),
+    async questions(eventId, videoId, all) {
+      const rows = await qaRepo.listQuestions(
+        deps.db,
+        eventId,
+        videoId,
+        all ? { all: true } : { approved: true },
+      );
+      return rows.map(presentQuestion);
+    },
+    async moderate(eventId, questionId, change, isConsoleTalk) {
+      const question = await qaRepo.findQuestion(deps.db, eventId, questionId);
+      if (!question || !isConsoleTalk(question.videoId)) return undefined;
+      return changeQuestion(deps, io, question, change);
+    },
+  };
 }
 
 /** 'poll:create': a moderator opens a poll on a talk. Fails FORBIDDEN, NOT_FOUND. */

@@ -18,6 +18,7 @@ import { hashToken } from '../../platform/tokens.js';
 import { recheckVisitor, resolveVisitor } from '../../plugins/visitor-auth.js';
 import { leftVenue } from './chat.service.js';
 import { deliverStaffAnswer } from './direct.service.js';
+import { consoleQa } from './qa.service.js';
 import {
   type Failure,
   type RealtimeContext,
@@ -148,6 +149,7 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
       }
     },
     watchers: (webcastId) => roomSize(io, watchRoom(webcastId)),
+    qa: consoleQa(deps, io),
     async staffAnswered(eventId, threadId, message) {
       try {
         return await deliverStaffAnswer(deps, io, eventId, threadId, message);

@@ -15,6 +15,7 @@ import type { Studio } from './webcasts.studio.js';
 import { importRecording, leftRecordings } from './webcasts.recordings.js';
 import type { RecordingDeps } from './webcasts.recordings.js';
 import { type PlaybackOptions, isValidPlaybackToken } from './webcasts.playback.js';
+import * as qaService from './webcast-qa.service.js';
 import * as studioService from './webcast-studio.service.js';
 import * as usersService from './webcast-users.service.js';
 import type { Webcaster } from './webcast-users.service.js';
@@ -131,6 +132,18 @@ export async function webcastsRoutes(
 
   route(app, webcastConsoleApi.allowBroadcast, async ({ request }) => ({
     session: await usersService.holdBroadcast(deps, webcaster(request), false),
+  }));
+
+  route(app, webcastConsoleApi.talks, async ({ request }) => ({
+    talks: await qaService.consoleTalks(deps, webcaster(request)),
+  }));
+
+  route(app, webcastConsoleApi.questions, async ({ request, query }) => ({
+    questions: await qaService.consoleQuestions(deps, webcaster(request), query),
+  }));
+
+  route(app, webcastConsoleApi.moderateQuestion, async ({ request, params, body }) => ({
+    question: await qaService.moderateQuestion(deps, webcaster(request), params.questionId, body),
   }));
 
   route(app, webcastConsoleApi.notice, async ({ request, body }) => ({

@@ -1,5 +1,7 @@
 import {
+  type QaQuestion,
   type WebcastConsoleSession,
+  type WebcastTalk,
   type WebcastInvitationAcceptRequest,
   webcastConsoleApi,
 } from '@foyer/shared';
@@ -165,5 +167,68 @@ export function usePostNotice(token: string) {
     mutationFn: (text: string | null) =>
       api.call(webcastConsoleApi.notice, { body: { text } }, { webcastToken: token }).then((r) => r.session),
     onSuccess: (session) => client.setQueryData(consoleSessionKey(token), session),
+  });
+}
+
+/** How often the console asks for the questions of the talk it shows. */
+export const QUESTIONS_POLL_MS = 3_000;
+const talksKey = (token: string) => [...CONSOLE_KEY, 'talks', token] as const;
+const questionsKey = (token: string, talk: WebcastTalk) =>
+  [...CONSOLE_KEY, 'questions', token, talk.eventId, talk.videoId] as const;
+
+/** GET webcast-console/talks (moderators, speakers): the talks that play the webcast. */
+export function useConsoleTalks(token: string, enabled = true) {
+  return useQuery({
+    queryKey: talksKey(token),
+    enabled,
+    queryFn: () => api.call(webcastConsoleApi.talks, undefined, { webcastToken: token }).then((r) => r.talks),
+    refetchInterval: (query) => (isUnauthorized(query.state.error) ? false : 30_000),
+  });
+}
+
+/**
+ * GET webcast-console/questions: a talk's questions (moderators: all; speakers: approved), asked
+ * every 3 s. Throws ApiError: NOT_FOUND (the talk no longer plays the webcast), 401.
+ */
+export function useConsoleQuestions(token: string, talk: WebcastTalk) {
+  return useQuery({
+    queryKey: questionsKey(token, talk),
+    queryFn: () =>
+      api
+        .call(
+          webcastConsoleApi.questions,
+          { query: { eventId: talk.eventId, videoId: talk.videoId } },
+          { webcastToken: token, silentCodes: ['NOT_FOUND'] },
+        )
+        .then((r) => r.questions),
+    refetchInterval: (query) => (isUnauthorized(query.state.error) ? false : QUESTIONS_POLL_MS),
+  });
+}
+
+/**
+ * POST webcast-console/questions/{id} (moderators): approves, hides or answers a question of the
+ * talk; the list shows the answer at once. Throws ApiError: FORBIDDEN, NOT_FOUND, VALIDATION_FAILED.
+ */
+export function useModerateQuestion(token: string, talk: WebcastTalk) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      questionId,
+      change,
+    }: {
+      questionId: string;
+      change: { state?: 'approved' | 'hidden'; answer?: string };
+    }) =>
+      api
+        .call(
+          webcastConsoleApi.moderateQuestion,
+          { params: { questionId }, body: { eventId: talk.eventId, ...change } },
+          { webcastToken: token, silentCodes: ['FORBIDDEN', 'NOT_FOUND', 'VALIDATION_FAILED'] },
+        )
+        .then((r) => r.question),
+    onSuccess: (question) =>
+      client.setQueryData<QaQuestion[]>(questionsKey(token, talk), (old) =>
+        old?.map((q) => (q.id === question.id ? question : q)),
+      ),
   });
 }

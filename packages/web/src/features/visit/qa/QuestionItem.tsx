@@ -12,7 +12,8 @@ export type QuestionItemProps = {
   question: QaQuestion;
   isMine: boolean;
   hasVoted: boolean;
-  onVote: Action;
+  /** Unset: the votes are shown, not given (the webcast console). */
+  onVote?: Action | undefined;
   /** Moderators only. */
   moderation?: {
     onApprove: Action;
@@ -52,18 +53,31 @@ export function QuestionItem({ question, isMine, hasVoted, onVote, moderation }:
   return (
     <Paper component="li" withBorder p="sm" radius="md" data-question={question.id}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        <Button
-          variant={hasVoted ? 'filled' : 'default'}
-          size="compact-sm"
-          leftSection={<IconThumbUp size={14} aria-hidden />}
-          aria-pressed={hasVoted}
-          aria-label={t('visitQa.vote', { count: question.votes })}
-          disabled={!isApproved || isBusy}
-          onClick={() => run(onVote)}
-          style={{ flexShrink: 0 }}
-        >
-          {question.votes}
-        </Button>
+        {onVote ? (
+          <Button
+            variant={hasVoted ? 'filled' : 'default'}
+            size="compact-sm"
+            leftSection={<IconThumbUp size={14} aria-hidden />}
+            aria-pressed={hasVoted}
+            aria-label={t('visitQa.vote', { count: question.votes })}
+            disabled={!isApproved || isBusy}
+            onClick={() => run(onVote)}
+            style={{ flexShrink: 0 }}
+          >
+            {question.votes}
+          </Button>
+        ) : (
+          <Badge
+            variant="default"
+            size="lg"
+            radius="sm"
+            leftSection={<IconThumbUp size={14} aria-hidden />}
+            aria-label={t('visitQa.votes', { count: question.votes })}
+            style={{ flexShrink: 0 }}
+          >
+            {question.votes}
+          </Badge>
+        )}
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="wrap">
             <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>

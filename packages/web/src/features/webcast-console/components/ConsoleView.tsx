@@ -28,6 +28,7 @@ import { type WebcastConsoleSession, isUnauthorized, useConsoleLogout, useConsol
 import { BroadcastControls } from './BroadcastControls';
 import { ConsoleBar } from './ConsoleFrame';
 import { NoticeSection } from './NoticeSection';
+import { QuestionsSection } from './QuestionsSection';
 import { StudioSection } from './StudioSection';
 
 const HOW_IT_WORKS = ['start', 'end', 'recordings'] as const;
@@ -224,6 +225,7 @@ function ConsoleScreen({
             <Stack gap="lg">
               <BroadcastSection session={session} token={token} />
               <StudioSection session={session} token={token} />
+              <QuestionsSection session={session} token={token} />
               {session.role === 'moderator' && <HowItWorks />}
             </Stack>
           </Grid.Col>
