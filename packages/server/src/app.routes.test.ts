@@ -156,6 +156,8 @@ const ACCESS: Record<string, Access> = {
   webcastConsoleEndBroadcast: 'webcaster',
   webcastConsoleAllowBroadcast: 'webcaster',
   webcastConsoleNotice: 'webcaster',
+  webcastConsoleSlides: 'webcaster',
+  webcastConsoleShowSlide: 'webcaster',
   webcastConsoleTalks: 'webcaster',
   webcastConsoleQuestions: 'webcaster',
   webcastConsoleModerateQuestion: 'webcaster',

@@ -1,4 +1,4 @@
-import type { BuildFlags, ChatMessage, QaQuestion, WebcastNotice } from '@foyer/shared';
+import type { BuildFlags, ChatMessage, QaQuestion, WebcastStage } from '@foyer/shared';
 import type { BillingConfig } from './config.js';
 import type { Db } from './db/client.js';
 import type { Limits } from './plugins/rate-limit.js';
@@ -110,8 +110,8 @@ export type RealtimeNotifier = {
    * not open).
    */
   staffAnswered(eventId: string, threadId: string, message: ChatMessage): Promise<{ visitorOnline: boolean }>;
-  /** A moderator posted (null: removed) a webcast's notice: every open player of it shows it now. */
-  webcastNotice(webcastId: string, notice: WebcastNotice | null): Promise<void>;
+  /** A webcast's console changed its notice or slide: every open player of it shows them now. */
+  webcastStage(webcastId: string, stage: WebcastStage): Promise<void>;
   /** Players open on a webcast now, on every node (a node that does not answer in time: not counted). */
   watchers(webcastId: string): Promise<number>;
   /** The Q&A of talks as a webcast's console moderates it. */

@@ -58,6 +58,24 @@ export async function webcastInAuditorium(request: APIRequestContext) {
     token,
   );
   expect(updated.success, JSON.stringify(updated)).toBe(true);
+  // A slide of the auditorium, for the console to show the viewers.
+  const slide = await api(
+    request,
+    'POST',
+    `events/${eventId}/elements`,
+    {
+      parentId: venue.rooms.find((r) => r.kind === 'THEATRE')!.id,
+      element: {
+        kind: 'THEATRE_SLIDE',
+        id: 'new',
+        title: 'Harbour map',
+        url: 'https://slides.example.com/0.png',
+        time: 0,
+      },
+    },
+    token,
+  );
+  expect(slide.success, JSON.stringify(slide)).toBe(true);
   const pageCode = await openEvent(request, token, eventId);
   const link = await registeredVisitor(request, pageCode, 'Mary');
 

@@ -79,6 +79,13 @@ test('a broadcast from an encoder plays live in the auditorium, ends, and plays 
   await expect(questions.getByRole('region', { name: 'Approved (1)' })).toBeVisible();
   await expect(maryQa.getByText('Awaiting approval')).toHaveCount(0);
   await expect(maryQa.getByText('Will the recording be online?')).toBeVisible();
+
+  // The moderator shows the auditorium's slide: it appears beside Mary's player.
+  await moderator.getByRole('button', { name: 'Show: Harbour map' }).click();
+  await expect(moderator.getByTestId('console-slide')).toHaveText('Harbour map');
+  await expect(
+    mary.getByRole('dialog').getByRole('img', { name: 'Current slide: Harbour map' }),
+  ).toBeVisible();
   await moderator.close();
 
   // The encoder stops: the webcast ends, the visitor is told, and the broadcast becomes a video.

@@ -36,7 +36,7 @@ import {
   QaQuestionRequest,
   type QaVoteAck,
 } from './qa.schema.js';
-import { type WatchAck, type WatchedNotice, WebcastWatchRequest } from './watch.schema.js';
+import { type WatchAck, type WatchedStage, WebcastWatchRequest } from './watch.schema.js';
 
 /**
  * The socket events of the live venue, one map for server and web (the rules of each event are in
@@ -136,7 +136,7 @@ export type ServerToClientEvents = {
   'room:presence': (presence: { roomId: string; count: number }) => void;
   'qa:question': (question: QaQuestion) => void;
   'poll:update': (poll: Poll) => void;
-  'webcast:notice': (notice: WatchedNotice) => void;
+  'webcast:stage': (stage: WatchedStage) => void;
   'direct:thread': (thread: DirectThread) => void;
   'direct:ringing': (ringing: DirectRinging) => void;
 };
@@ -152,7 +152,7 @@ const EVENTS: Record<RealtimeEvent, true> = {
   'room:presence': true,
   'qa:question': true,
   'poll:update': true,
-  'webcast:notice': true,
+  'webcast:stage': true,
   'direct:thread': true,
   'direct:ringing': true,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { WebcastNotice } from '../webcasts/webcasts.schema.js';
+import type { WebcastStage } from '../webcasts/webcasts.schema.js';
 import type { ChatAck } from './chat.schema.js';
 
 /**
@@ -8,15 +8,15 @@ import type { ChatAck } from './chat.schema.js';
  *
  * Client → server:
  *   'webcast:watch'   WebcastWatchRequest → WatchAck: the player of a webcast that the visitor's
- *        venue uses is open (counted as a viewer in the console) and follows its notices; answers
- *        the notice shown now. Any other webcast: NOT_FOUND.
+ *        venue uses is open (counted as a viewer in the console) and follows its stage; answers the
+ *        notice and the slide shown now. Any other webcast: NOT_FOUND.
  *   'webcast:unwatch' WebcastWatchRequest → { ok: true }: the player closed.
  * Server → client:
- *   'webcast:notice'  WatchedNotice: a moderator posted (or removed: null) the webcast's notice.
- * A reconnecting client watches again: its count and its notice follow the new connection.
+ *   'webcast:stage'   WatchedStage: the console changed the notice or the slide (null: none).
+ * A reconnecting client watches again: its count and its stage follow the new connection.
  */
 export const WebcastWatchRequest = z.strictObject({ webcastId: z.uuid() });
 
-export type WatchAck = ChatAck<{ notice: WebcastNotice | null }>;
+export type WatchAck = ChatAck<WebcastStage>;
 
-export type WatchedNotice = { webcastId: string; notice: WebcastNotice | null };
+export type WatchedStage = { webcastId: string } & WebcastStage;

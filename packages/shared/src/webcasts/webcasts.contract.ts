@@ -21,6 +21,8 @@ import {
   WebcastStudioAirRequest,
   WebcastStudioJoinRequest,
   WebcastStudioJoinResults,
+  WebcastSlideRequest,
+  WebcastSlidesResults,
   WebcastStudioResults,
   WebcastTalksResults,
   WebcastUserCreateRequest,
@@ -296,6 +298,27 @@ export const webcastConsoleApi = endpoints('webcastConsole', {
     params: WebcastQuestionParams,
     body: WebcastQuestionRequest,
     results: WebcastQuestionResults,
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
+  },
+  slides: {
+    method: 'GET',
+    path: '/webcast-console/slides',
+    summary: 'The slides the console can show (moderators, speakers)',
+    description:
+      'The slides of the auditoriums whose talks play this webcast, in the order of their times, each once. Viewers: FORBIDDEN.',
+    access: 'webcaster',
+    results: WebcastSlidesResults,
+    errors: ['FORBIDDEN'],
+  },
+  showSlide: {
+    method: 'POST',
+    path: '/webcast-console/slide',
+    summary: 'Show a slide to every viewer now (moderators, speakers)',
+    description:
+      "slideId: that slide appears beside the player of everyone watching the webcast, at the same moment, and for whoever opens it later; null: no slide. NOT_FOUND for a slide that is not one of the webcast's auditoriums. Answers the console session. Viewers: FORBIDDEN.",
+    access: 'webcaster',
+    body: WebcastSlideRequest,
+    results: WebcastConsoleSessionResults,
     errors: ['FORBIDDEN', 'NOT_FOUND'],
   },
   notice: {

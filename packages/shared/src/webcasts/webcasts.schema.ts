@@ -118,6 +118,22 @@ export const WEBCAST_NOTICE_MAX = 280;
 export const WebcastNotice = z.object({ text: z.string(), postedAt: z.iso.datetime() });
 export type WebcastNotice = z.infer<typeof WebcastNotice>;
 
+/**
+ * The slide a moderator or speaker shows every viewer of a webcast at the same moment (one of the
+ * slides of the auditoriums whose talks play it): shown beside the player until another replaces it.
+ */
+export const WebcastSlide = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  shownAt: z.iso.datetime(),
+});
+export type WebcastSlide = z.infer<typeof WebcastSlide>;
+
+/** What the console shows every viewer besides the broadcast: the notice and the slide. */
+export const WebcastStage = z.object({ notice: WebcastNotice.nullable(), slide: WebcastSlide.nullable() });
+export type WebcastStage = z.infer<typeof WebcastStage>;
+
 /** POST webcast-console/notice: the notice to show (trimmed), or null to remove it. */
 export const WebcastNoticeRequest = z.strictObject({
   text: z
@@ -142,6 +158,8 @@ export const WebcastDetail = Webcast.extend({
   viewers: z.number().int().nonnegative(),
   /** The notice its viewers see, if a moderator posted one. */
   notice: WebcastNotice.nullable(),
+  /** The slide its viewers see, if one was shown. */
+  slide: WebcastSlide.nullable(),
 });
 export type WebcastDetail = z.infer<typeof WebcastDetail>;
 
@@ -252,6 +270,8 @@ export const WebcastConsoleSession = z.object({
   viewers: z.number().int().nonnegative().nullable(),
   /** The notice the viewers see, if a moderator posted one. */
   notice: WebcastNotice.nullable(),
+  /** The slide the viewers see, if one was shown. */
+  slide: WebcastSlide.nullable(),
 });
 export type WebcastConsoleSession = z.infer<typeof WebcastConsoleSession>;
 export const WebcastConsoleSessionResults = z.object({ session: WebcastConsoleSession });
@@ -326,3 +346,19 @@ export const WebcastQuestionRequest = z
 export type WebcastQuestionRequest = z.input<typeof WebcastQuestionRequest>;
 export const WebcastQuestionParams = z.object({ questionId: z.string() });
 export const WebcastQuestionResults = z.object({ question: QaQuestion });
+
+/** A slide that the console can show: of an auditorium whose talk plays the webcast. */
+export const WebcastSlideChoice = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  /** The talk (and its event) whose auditorium has the slide. */
+  talkTitle: z.string(),
+  eventName: z.string(),
+});
+export type WebcastSlideChoice = z.infer<typeof WebcastSlideChoice>;
+export const WebcastSlidesResults = z.object({ slides: z.array(WebcastSlideChoice) });
+
+/** POST webcast-console/slide: the slide to show every viewer now, or null to stop showing one. */
+export const WebcastSlideRequest = z.strictObject({ slideId: z.string().min(1).max(64).nullable() });
+export type WebcastSlideRequest = z.infer<typeof WebcastSlideRequest>;

@@ -30,6 +30,11 @@ export const webcasts = pgTable(
     /** A moderator's notice to the viewers (shown above the player), and when it was posted. */
     notice: text('notice'),
     noticePostedAt: timestamp('notice_posted_at', { withTimezone: true }),
+    /** The slide shown to the viewers (a copy of a THEATRE_SLIDE's id, title and url), and since when. */
+    slideId: text('slide_id'),
+    slideTitle: text('slide_title'),
+    slideUrl: text('slide_url'),
+    slideShownAt: timestamp('slide_shown_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('webcasts_tenant_idx').on(t.tenantId)],

@@ -199,8 +199,8 @@ describe('realtime across two nodes with Redis', () => {
     expect((await consoleOn(nodeB, 'GET', 'session')).results.session.viewers).toBe(3);
 
     expect((await consoleOn(nodeB, 'POST', 'notice', { text: 'Back in 5' })).success).toBe(true);
-    await until(() => (onA.received.get('webcast:notice') ?? []).length === 1, 'the notice on node A');
-    expect(onA.received.get('webcast:notice')).toMatchObject([
+    await until(() => (onA.received.get('webcast:stage') ?? []).length === 1, 'the notice on node A');
+    expect(onA.received.get('webcast:stage')).toMatchObject([
       { webcastId: webcast.id, notice: { text: 'Back in 5' } },
     ]);
   });

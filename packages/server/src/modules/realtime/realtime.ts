@@ -141,11 +141,11 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
         app.log.error({ err: e }, 'realtime: refreshing moderators failed');
       }
     },
-    async webcastNotice(webcastId, notice) {
+    async webcastStage(webcastId, stage) {
       try {
-        io.to(watchRoom(webcastId)).emit('webcast:notice', { webcastId, notice });
+        io.to(watchRoom(webcastId)).emit('webcast:stage', { webcastId, ...stage });
       } catch (e) {
-        app.log.error({ err: e }, 'realtime: sending a webcast notice failed');
+        app.log.error({ err: e }, "realtime: sending a webcast's stage failed");
       }
     },
     watchers: (webcastId) => roomSize(io, watchRoom(webcastId)),

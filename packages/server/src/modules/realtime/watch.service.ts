@@ -6,11 +6,11 @@ import { type RealtimeContext, fail, watchRoom } from './realtime.context.js';
 /**
  * The players of webcasts in the live venue (contract: shared visits/watch.schema.ts): a visitor's
  * open player is in the webcast's watch room, which the console counts (its viewers) and its
- * moderators' notices reach.
+ * notices and slides reach.
  */
 
 /**
- * 'webcast:watch': the player of a webcast of the visitor's venue opened; answers its notice. Fails
+ * 'webcast:watch': the player of a webcast of the visitor's venue opened; answers its stage. Fails
  * NOT_FOUND (a webcast the venue does not use, or another account's).
  */
 export async function watch(
@@ -20,9 +20,9 @@ export async function watch(
   try {
     // The handshake and each request's standing check that the event is open.
     const event = { id: me.eventId, tenantId: me.tenantId, open: true };
-    const notice = await webcastsService.watchedNotice(deps, event, webcastId);
+    const stage = await webcastsService.watchedStage(deps, event, webcastId);
     await socket.join(watchRoom(webcastId));
-    return { ok: true, notice };
+    return { ok: true, ...stage };
   } catch (e) {
     if (e instanceof AppError && e.code === 'NOT_FOUND') return fail('NOT_FOUND');
     throw e;

@@ -247,7 +247,28 @@ export async function consoleSession(deps: WebcastDeps, who: Webcaster): Promise
     health: isModerator ? webcast.health : null,
     viewers: isModerator ? await viewersOf(deps, id) : null,
     notice: webcast.notice,
+    slide: webcast.slide,
   };
+}
+
+/** The slides the console can show (moderators, speakers). Throws FORBIDDEN (viewers). */
+export async function consoleSlides(deps: WebcastDeps, who: Webcaster) {
+  if (who.role === 'viewer') throw new AppError('FORBIDDEN');
+  return webcastsService.slideChoices(deps, who.webcastId);
+}
+
+/**
+ * A moderator or speaker shows one of the webcast's slides to every viewer (null: none); answers the
+ * console's new view. Throws FORBIDDEN (viewers), NOT_FOUND (not one of its slides).
+ */
+export async function showSlide(
+  deps: WebcastDeps,
+  who: Webcaster,
+  slideId: string | null,
+): Promise<WebcastConsoleSession> {
+  if (who.role === 'viewer') throw new AppError('FORBIDDEN');
+  await webcastsService.showSlide(deps, who.webcastId, slideId);
+  return consoleSession(deps, who);
 }
 
 /**

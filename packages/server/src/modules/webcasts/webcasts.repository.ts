@@ -121,6 +121,27 @@ export async function setNotice(
   return row;
 }
 
+/** Sets (or with null removes) the slide shown to the viewers. Answers the row, or undefined when there is none. Throws nothing. */
+export async function setSlide(
+  db: Db,
+  id: string,
+  slide: { id: string; title: string; url: string } | null,
+  at: Date,
+): Promise<WebcastRow | undefined> {
+  const [row] = await db
+    .update(webcasts)
+    .set({
+      slideId: slide?.id ?? null,
+      slideTitle: slide?.title ?? null,
+      slideUrl: slide?.url ?? null,
+      slideShownAt: slide ? at : null,
+      updatedAt: at,
+    })
+    .where(eq(webcasts.assetId, id))
+    .returning();
+  return row;
+}
+
 /** Ends the broadcasts whose media server stopped calling back before `staleBefore`. Throws nothing. */
 export async function endStale(db: Db, staleBefore: Date, at: Date): Promise<number> {
   const rows = await db

@@ -146,6 +146,14 @@ export async function webcastsRoutes(
     question: await qaService.moderateQuestion(deps, webcaster(request), params.questionId, body),
   }));
 
+  route(app, webcastConsoleApi.slides, async ({ request }) => ({
+    slides: await usersService.consoleSlides(deps, webcaster(request)),
+  }));
+
+  route(app, webcastConsoleApi.showSlide, async ({ request, body }) => ({
+    session: await usersService.showSlide(deps, webcaster(request), body.slideId),
+  }));
+
   route(app, webcastConsoleApi.notice, async ({ request, body }) => ({
     session: await usersService.postNotice(deps, webcaster(request), body.text),
   }));

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type TheatreVideo,
   type Webcast,
   type WebcastCreateRequest,
   type WebcastDetail,
   type WebcastHealth,
   type WebcastListResults,
   type WebcastNotice,
+  type WebcastSlideChoice,
+  type WebcastStage,
   type WebcastPlayback,
   isUuid,
   planOf,
@@ -17,6 +20,7 @@ import type { AssetRow, WebcastRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import * as assetsService from '../assets/assets.service.js';
 import * as usersService from '../users/users.service.js';
+import * as venueService from '../venue/venue.service.js';
 import { VENUE_USAGE } from '../venue/venue.service.js';
 import { fetchHealth } from './webcasts.health.js';
 import * as repo from './webcasts.repository.js';
@@ -75,6 +79,15 @@ function present(
   };
 }
 
+/** The notice and the slide the console shows the viewers. */
+const stageOf = (row: WebcastRow): WebcastStage => ({
+  notice: noticeOf(row),
+  slide:
+    row.slideId !== null && row.slideTitle !== null && row.slideUrl !== null && row.slideShownAt
+      ? { id: row.slideId, title: row.slideTitle, url: row.slideUrl, shownAt: row.slideShownAt.toISOString() }
+      : null,
+});
+
 /** The notice a moderator posted to the viewers, if any. */
 const noticeOf = (row: WebcastRow): WebcastNotice | null =>
   row.notice !== null && row.noticePostedAt
@@ -98,7 +111,7 @@ function presentDetail(
     recordings: live.recordings.map((r) => assetsService.presentAsset(r)),
     health: shown.status === 'live' ? live.health : null,
     viewers: live.viewers,
-    notice: noticeOf(row),
+    ...stageOf(row),
   };
 }
 
@@ -159,6 +172,7 @@ export async function webcastOfConsole(
     | 'ingest'
     | 'health'
     | 'notice'
+    | 'slide'
   >
 > {
   const row = await repo.findById(deps.db, id);
@@ -203,15 +217,17 @@ async function usedByVenue(db: Db, event: VisitedEvent, id: string): Promise<Web
 }
 
 /**
- * A visitor's player of a webcast opened (realtime 'webcast:watch'): the notice shown now. Throws
- * NOT_FOUND (not a webcast of the open event's venue).
+ * A visitor's player of a webcast opened (realtime 'webcast:watch'): the notice and the slide shown
+ * now. Throws NOT_FOUND (not a webcast of the open event's venue).
  */
-export async function watchedNotice(
-  deps: Deps,
-  event: VisitedEvent,
-  id: string,
-): Promise<WebcastNotice | null> {
-  return noticeOf(await usedByVenue(deps.db, event, id));
+export async function watchedStage(deps: Deps, event: VisitedEvent, id: string): Promise<WebcastStage> {
+  return stageOf(await usedByVenue(deps.db, event, id));
+}
+
+/** Sends the stage of a changed row to every open player of the webcast. Throws NOT_FOUND (no row: deleted). */
+async function showStage(deps: WebcastDeps, row: WebcastRow | undefined): Promise<void> {
+  if (!row) throw new AppError('NOT_FOUND');
+  await deps.sockets?.webcastStage(row.assetId, stageOf(row));
 }
 
 /**
@@ -219,9 +235,46 @@ export async function watchedNotice(
  * webcast. Throws NOT_FOUND (deleted).
  */
 export async function postNotice(deps: WebcastDeps, id: string, text: string | null): Promise<void> {
-  const row = await repo.setNotice(deps.db, id, text, new Date());
-  if (!row) throw new AppError('NOT_FOUND');
-  await deps.sockets?.webcastNotice(id, noticeOf(row));
+  await showStage(deps, await repo.setNotice(deps.db, id, text, new Date()));
+}
+
+/**
+ * The slides the console of webcast `id` can show: those of the auditoriums (in the account's events)
+ * whose talks play it, each once, in the order of their times. Throws nothing expected.
+ */
+export async function slideChoices(deps: WebcastDeps, id: string): Promise<WebcastSlideChoice[]> {
+  const events = (await assetsService.usagesOf(deps.db, id)).filter((u) => u.type === VENUE_USAGE);
+  const seen = new Map<string, WebcastSlideChoice & { time: number }>();
+  for (const event of events) {
+    const venue = await venueService.loadVenue(deps.db, event.id);
+    for (const room of venue.rooms) {
+      const talk = room.elements.find(
+        (e): e is TheatreVideo => e.kind === 'THEATRE_VIDEO' && e.webcastAssetId === id,
+      );
+      if (!talk) continue;
+      for (const slide of room.elements)
+        if (slide.kind === 'THEATRE_SLIDE' && !seen.has(slide.id))
+          seen.set(slide.id, {
+            id: slide.id,
+            title: slide.title,
+            url: slide.url,
+            talkTitle: talk.title,
+            eventName: event.label,
+            time: slide.time,
+          });
+    }
+  }
+  return [...seen.values()].sort((a, b) => a.time - b.time).map(({ time: _time, ...choice }) => choice);
+}
+
+/**
+ * Shows one of the webcast's slides to every viewer now (null: none): a copy of its title and address
+ * is kept, so it stays as shown. Throws NOT_FOUND (not one of its slides, or the webcast deleted).
+ */
+export async function showSlide(deps: WebcastDeps, id: string, slideId: string | null): Promise<void> {
+  const slide = slideId === null ? null : (await slideChoices(deps, id)).find((s) => s.id === slideId);
+  if (slide === undefined) throw new AppError('NOT_FOUND');
+  await showStage(deps, await repo.setSlide(deps.db, id, slide, new Date()));
 }
 
 async function detailOf(deps: WebcastDeps, row: WebcastRow): Promise<WebcastDetail> {

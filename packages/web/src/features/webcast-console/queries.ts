@@ -232,3 +232,29 @@ export function useModerateQuestion(token: string, talk: WebcastTalk) {
       ),
   });
 }
+
+/** GET webcast-console/slides (moderators, speakers): the slides the console can show. */
+export function useConsoleSlides(token: string, enabled = true) {
+  return useQuery({
+    queryKey: [...CONSOLE_KEY, 'slides', token] as const,
+    queryFn: () =>
+      api.call(webcastConsoleApi.slides, undefined, { webcastToken: token }).then((r) => r.slides),
+    enabled,
+    refetchInterval: (query) => (isUnauthorized(query.state.error) ? false : 30_000),
+  });
+}
+
+/**
+ * POST webcast-console/slide (moderators, speakers): shows a slide to every viewer now, or with null
+ * none; the console's session follows. Throws ApiError: FORBIDDEN, NOT_FOUND, 401.
+ */
+export function useShowSlide(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (slideId: string | null) =>
+      api
+        .call(webcastConsoleApi.showSlide, { body: { slideId } }, { webcastToken: token })
+        .then((r) => r.session),
+    onSuccess: (session) => client.setQueryData(consoleSessionKey(token), session),
+  });
+}

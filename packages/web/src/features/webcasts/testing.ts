@@ -25,6 +25,7 @@ export const buildWebcastDetail = (over: Partial<WebcastDetail> = {}): WebcastDe
   health: null,
   viewers: 0,
   notice: null,
+  slide: null,
   ...over,
 });
 
@@ -58,5 +59,6 @@ export const buildConsoleSession = (over: Partial<WebcastConsoleSession> = {}): 
   health: null,
   viewers: null,
   notice: null,
+  slide: null,
   ...over,
 });

@@ -29,6 +29,7 @@ import { BroadcastControls } from './BroadcastControls';
 import { ConsoleBar } from './ConsoleFrame';
 import { NoticeSection } from './NoticeSection';
 import { QuestionsSection } from './QuestionsSection';
+import { SlidesSection } from './SlidesSection';
 import { StudioSection } from './StudioSection';
 
 const HOW_IT_WORKS = ['start', 'end', 'recordings'] as const;
@@ -225,6 +226,7 @@ function ConsoleScreen({
             <Stack gap="lg">
               <BroadcastSection session={session} token={token} />
               <StudioSection session={session} token={token} />
+              <SlidesSection session={session} token={token} />
               <QuestionsSection session={session} token={token} />
               {session.role === 'moderator' && <HowItWorks />}
             </Stack>

@@ -4,7 +4,7 @@ import { IconSpeakerphone } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WebcastPlayer } from '../../../webcasts';
-import { useWebcastNotice } from '../../useWebcastNotice';
+import { useWebcastStage } from '../../useWebcastStage';
 import { useWebcastPlayback } from '../../useWebcastPlayback';
 import { useTargetContext } from '../context';
 import { clockOf } from '../time';
@@ -43,8 +43,8 @@ export function currentSlide(slides: readonly TheatreSlide[], seconds: number): 
 /**
  * A webcast playing live for the visitor, under the signed address the venue gives them (renewed
  * before it expires); `plannedStart` (in words) and `startsAt` (ISO, counted down to with the
- * venue's clock) are said until it begins. The moderators' notice to the viewers shows above it,
- * announced when it changes.
+ * venue's clock) are said until it begins. The console's notice to the viewers shows above it,
+ * announced when it changes, and the slide it shows beside it.
  */
 export function LiveWebcast({
   webcastId,
@@ -59,7 +59,7 @@ export function LiveWebcast({
 }) {
   const { t } = useTranslation();
   const playback = useWebcastPlayback(webcastId);
-  const notice = useWebcastNotice(webcastId);
+  const { notice, slide } = useWebcastStage(webcastId);
   const { now } = useTargetContext();
   return (
     <Stack gap="sm">
@@ -77,15 +77,37 @@ export function LiveWebcast({
           </Alert>
         )}
       </div>
-      <WebcastPlayer
-        webcastId={webcastId}
-        src={playback.url}
-        isUnavailable={playback.isUnavailable}
-        label={label}
-        plannedStart={plannedStart}
-        startsAt={startsAt}
-        clock={now}
-      />
+      <SimpleGrid cols={{ base: 1, md: slide ? 2 : 1 }} spacing="md">
+        <WebcastPlayer
+          webcastId={webcastId}
+          src={playback.url}
+          isUnavailable={playback.isUnavailable}
+          label={label}
+          plannedStart={plannedStart}
+          startsAt={startsAt}
+          clock={now}
+        />
+        {slide && (
+          <Box
+            component="section"
+            aria-label={t('visitTargets.programme.slides')}
+            aria-live="polite"
+            style={{
+              aspectRatio: '16 / 9',
+              background: 'var(--mantine-color-default-hover)',
+              borderRadius: 8,
+              overflow: 'hidden',
+            }}
+          >
+            <img
+              key={slide.id}
+              src={slide.url}
+              alt={t('visitTargets.programme.currentSlide', { title: slide.title })}
+              style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+            />
+          </Box>
+        )}
+      </SimpleGrid>
     </Stack>
   );
 }
