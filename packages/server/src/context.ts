@@ -1,4 +1,4 @@
-import type { BuildFlags, ChatMessage, QaQuestion, WebcastStage } from '@foyer/shared';
+import type { BuildFlags, ChatMessage, Poll, QaQuestion, WebcastStage } from '@foyer/shared';
 import type { BillingConfig } from './config.js';
 import type { Db } from './db/client.js';
 import type { Limits } from './plugins/rate-limit.js';
@@ -134,4 +134,14 @@ export type ConsoleQa = {
     change: { state?: 'approved' | 'hidden'; answer?: string },
     isConsoleTalk: (videoId: string) => boolean,
   ): Promise<QaQuestion | undefined>;
+  /** A talk's polls, newest first, with their counts. */
+  polls(eventId: string, videoId: string): Promise<Poll[]>;
+  /** Opens a poll on a talk (the caller checked the talk); its followers get it. */
+  createPoll(eventId: string, videoId: string, question: string, options: string[]): Promise<Poll>;
+  /** Closes a poll of the event whose talk `isConsoleTalk` accepts. Undefined: no such poll there. */
+  closePoll(
+    eventId: string,
+    pollId: string,
+    isConsoleTalk: (videoId: string) => boolean,
+  ): Promise<Poll | undefined>;
 };

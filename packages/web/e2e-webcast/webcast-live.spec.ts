@@ -72,13 +72,23 @@ test('a broadcast from an encoder plays live in the auditorium, ends, and plays 
   await maryQa.getByRole('textbox', { name: 'Your question' }).fill('Will the recording be online?');
   await maryQa.getByRole('button', { name: 'Ask', exact: true }).click();
   await expect(maryQa.getByText('Awaiting approval')).toBeVisible();
-  const questions = moderator.getByRole('region', { name: 'Questions from the audience' });
+  const questions = moderator.getByRole('region', { name: 'Questions and polls' });
   const toApprove = questions.getByRole('region', { name: 'To approve (1)' });
   await expect(toApprove.getByText('Will the recording be online?')).toBeVisible();
   await toApprove.getByRole('button', { name: 'Approve' }).click();
   await expect(questions.getByRole('region', { name: 'Approved (1)' })).toBeVisible();
   await expect(maryQa.getByText('Awaiting approval')).toHaveCount(0);
   await expect(maryQa.getByText('Will the recording be online?')).toBeVisible();
+
+  // The moderator starts a poll in the console; Mary votes, and the console counts her vote.
+  await questions.getByRole('button', { name: 'New poll' }).click();
+  await questions.getByRole('textbox', { name: 'Question' }).fill('Tea or coffee?');
+  await questions.getByRole('textbox', { name: 'Option 1' }).fill('Tea');
+  await questions.getByRole('textbox', { name: 'Option 2' }).fill('Coffee');
+  await questions.getByRole('button', { name: 'Start poll' }).click();
+  await maryQa.getByRole('radio', { name: 'Coffee' }).check();
+  await maryQa.getByRole('button', { name: 'Vote', exact: true }).click();
+  await expect(questions.getByText('1 vote in total')).toBeVisible();
 
   // The moderator shows the auditorium's slide: it appears beside Mary's player.
   await moderator.getByRole('button', { name: 'Show: Harbour map' }).click();

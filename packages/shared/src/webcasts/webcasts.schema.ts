@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Asset } from '../assets/assets.schema.js';
 import { PASSWORD_MAX_LENGTH } from '../auth/password.js';
 import { MSG, emailField, requiredText } from '../validators.js';
-import { QA_ANSWER_MAX, QaQuestion } from '../visits/qa.schema.js';
+import { Poll, PollCreateRequest, QA_ANSWER_MAX, QaQuestion } from '../visits/qa.schema.js';
 
 /**
  * A webcast's broadcast state: `idle` (never live), `live` (an encoder publishes now) or `ended`
@@ -346,6 +346,16 @@ export const WebcastQuestionRequest = z
 export type WebcastQuestionRequest = z.input<typeof WebcastQuestionRequest>;
 export const WebcastQuestionParams = z.object({ questionId: z.string() });
 export const WebcastQuestionResults = z.object({ question: QaQuestion });
+
+/** GET webcast-console/polls: a talk's polls, newest first, with their counts. */
+export const WebcastPollsResults = z.object({ polls: z.array(Poll) });
+/** POST webcast-console/polls: a moderator's new poll on a talk of one event (the venue's rules). */
+export const WebcastPollCreateRequest = PollCreateRequest.extend({ eventId: z.uuid() });
+export type WebcastPollCreateRequest = z.input<typeof WebcastPollCreateRequest>;
+export const WebcastPollParams = z.object({ pollId: z.string() });
+/** POST webcast-console/polls/{pollId}/close: the event of the poll. */
+export const WebcastPollCloseRequest = z.strictObject({ eventId: z.uuid() });
+export const WebcastPollResults = z.object({ poll: Poll });
 
 /** A slide that the console can show: of an auditorium whose talk plays the webcast. */
 export const WebcastSlideChoice = z.object({

@@ -225,6 +225,16 @@ export function consoleQa(deps: Deps, io: VenueServer): ConsoleQa {
       if (!question || !isConsoleTalk(question.videoId)) return undefined;
       return changeQuestion(deps, io, question, change);
     },
+    async polls(eventId, videoId) {
+      return (await qaRepo.listPolls(deps.db, eventId, videoId)).map((p) => presentPoll(p, true));
+    },
+    createPoll: (eventId, videoId, question, options) =>
+      openPoll(deps, io, eventId, videoId, question, options),
+    async closePoll(eventId, pollId, isConsoleTalk) {
+      const poll = await qaRepo.findPoll(deps.db, eventId, pollId);
+      if (!poll || !isConsoleTalk(poll.videoId)) return undefined;
+      return endPoll(deps, io, eventId, pollId);
+    },
   };
 }
 
@@ -235,9 +245,29 @@ export async function createPoll(
 ): Promise<RealtimeAcks['poll:create']> {
   if (!me.isModerator) return fail('FORBIDDEN');
   if (!(await isTalk(deps, me, videoId))) return fail('NOT_FOUND');
-  const poll = await qaRepo.insertPoll(deps.db, { eventId: me.eventId, videoId, question, options });
+  return { ok: true, poll: await openPoll(deps, io, me.eventId, videoId, question, options) };
+}
+
+/** Stores a new open poll and sends it to the talk's followers. Throws nothing expected. */
+async function openPoll(
+  deps: Deps,
+  io: VenueServer,
+  eventId: string,
+  videoId: string,
+  question: string,
+  options: string[],
+): Promise<Poll> {
+  const poll = await qaRepo.insertPoll(deps.db, { eventId, videoId, question, options });
   broadcastPoll(io, poll);
-  return { ok: true, poll: presentPoll(poll, true) };
+  return presentPoll(poll, true);
+}
+
+/** Closes a poll (once) and sends everyone its results. Throws nothing expected. */
+async function endPoll(deps: Deps, io: VenueServer, eventId: string, pollId: string): Promise<Poll> {
+  await qaRepo.closePoll(deps.db, pollId);
+  const updated = (await qaRepo.findPoll(deps.db, eventId, pollId))!;
+  broadcastPoll(io, updated);
+  return presentPoll(updated, true);
 }
 
 /**
@@ -268,8 +298,5 @@ export async function closePoll(
   if (!me.isModerator) return fail('FORBIDDEN');
   const poll = await pollOf(deps, me, pollId);
   if (!poll) return fail('NOT_FOUND');
-  await qaRepo.closePoll(deps.db, pollId);
-  const updated = (await qaRepo.findPoll(deps.db, me.eventId, pollId))!;
-  broadcastPoll(io, updated);
-  return { ok: true, poll: presentPoll(updated, true) };
+  return { ok: true, poll: await endPoll(deps, io, me.eventId, pollId) };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type QaQuestion, WEBCAST_TOKEN_HEADER } from '@foyer/shared';
+import { type Poll, type QaQuestion, WEBCAST_TOKEN_HEADER } from '@foyer/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
 import { type Client, type Venue, ask, buildVenue, connect, listen, until } from '../../../test/realtime.js';
@@ -134,5 +134,55 @@ describe("the console's questions", () => {
     ).toBe('FORBIDDEN');
     // Nothing changed.
     expect((await questionsOf('moderator')).find((q) => q.id === mine.id)?.state).toBe('pending');
+  });
+});
+
+describe("the console's polls", () => {
+  it('a moderator starts a poll the visitors vote in, sees the counts, and closes it for everyone', async () => {
+    const ada = await visitor('Ada');
+    await ask(ada, 'qa:join', { videoId: talkId });
+    const started = await consoleCall('moderator', 'POST', 'polls', {
+      eventId: venue.event.id,
+      videoId: talkId,
+      question: 'Tea or coffee?',
+      options: ['Tea', 'Coffee'],
+    });
+    const poll = started.results!.poll as Poll;
+    expect(poll).toMatchObject({ question: 'Tea or coffee?', isOpen: true, total: 0 });
+    const updates = () => (ada.received.get('poll:update') ?? []) as Poll[];
+    await until(() => updates().some((p) => p.id === poll.id), 'the poll at Ada');
+
+    const voted = await ask<{ ok: boolean }>(ada, 'poll:vote', {
+      pollId: poll.id,
+      optionId: poll.options[1]!.id,
+    });
+    expect(voted.ok).toBe(true);
+    const listed = (role: keyof typeof tokens) =>
+      consoleCall(role, 'GET', `polls?eventId=${venue.event.id}&videoId=${talkId}`).then(
+        (a) => a.results?.polls as Poll[] | undefined,
+      );
+    expect((await listed('speaker'))?.[0]).toMatchObject({ id: poll.id, total: 1 });
+    expect((await listed('viewer')) ?? 'refused').toBe('refused');
+
+    expect(
+      (await consoleCall('speaker', 'POST', `polls/${poll.id}/close`, { eventId: venue.event.id })).errorKey,
+    ).toBe('FORBIDDEN');
+    const closed = await consoleCall('moderator', 'POST', `polls/${poll.id}/close`, {
+      eventId: venue.event.id,
+    });
+    expect(closed.results!.poll).toMatchObject({ isOpen: false, total: 1 });
+    await until(() => updates().some((p) => p.id === poll.id && !p.isOpen), 'the results at Ada');
+  });
+
+  it("refuses a poll on a talk that is not the webcast's, and speakers", async () => {
+    const body = { eventId: venue.event.id, videoId: otherTalkId, question: 'Q?', options: ['A', 'B'] };
+    expect((await consoleCall('moderator', 'POST', 'polls', body)).errorKey).toBe('NOT_FOUND');
+    expect((await consoleCall('speaker', 'POST', 'polls', { ...body, videoId: talkId })).errorKey).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      (await consoleCall('moderator', 'POST', 'polls', { ...body, videoId: talkId, options: ['A'] }))
+        .errorKey,
+    ).toBe('VALIDATION_FAILED');
   });
 });

@@ -45,6 +45,21 @@ export async function consoleTalks(deps: WebcastDeps, who: Webcaster): Promise<W
   return talksOf(deps, who.webcastId);
 }
 
+/** Throws NOT_FOUND unless the talk (of that event) plays the webcast. */
+async function consoleTalk(deps: WebcastDeps, who: Webcaster, talk: { eventId: string; videoId: string }) {
+  const talks = await talksOf(deps, who.webcastId);
+  const found = talks.find((t) => t.eventId === talk.eventId && t.videoId === talk.videoId);
+  if (!found) throw new AppError('NOT_FOUND');
+  return found;
+}
+
+/** Whether a talk of the event plays the webcast with Q&A on (what a console moderator may change). */
+async function interactiveTalks(deps: WebcastDeps, webcastId: string, eventId: string) {
+  const talks = await talksOf(deps, webcastId);
+  return (videoId: string) =>
+    talks.some((t) => t.eventId === eventId && t.videoId === videoId && t.interactive);
+}
+
 /**
  * GET webcast-console/questions: a talk's questions, all for moderators and the approved ones for
  * speakers. Throws FORBIDDEN (viewers), NOT_FOUND (a talk that does not play this webcast).
@@ -55,9 +70,7 @@ export async function consoleQuestions(
   talk: { eventId: string; videoId: string },
 ) {
   presenterOnly(who);
-  const talks = await talksOf(deps, who.webcastId);
-  if (!talks.some((t) => t.eventId === talk.eventId && t.videoId === talk.videoId))
-    throw new AppError('NOT_FOUND');
+  await consoleTalk(deps, who, talk);
   return deps.sockets!.qa.questions(talk.eventId, talk.videoId, who.role === 'moderator');
 }
 
@@ -72,9 +85,7 @@ export async function moderateQuestion(
   input: { eventId: string; state?: 'approved' | 'hidden' | undefined; answer?: string | undefined },
 ) {
   if (who.role !== 'moderator') throw new AppError('FORBIDDEN');
-  const talks = await talksOf(deps, who.webcastId);
-  const isConsoleTalk = (videoId: string) =>
-    talks.some((t) => t.eventId === input.eventId && t.videoId === videoId && t.interactive);
+  const isConsoleTalk = await interactiveTalks(deps, who.webcastId, input.eventId);
   const change = {
     ...(input.state ? { state: input.state } : {}),
     ...(input.answer !== undefined ? { answer: input.answer } : {}),
@@ -82,4 +93,45 @@ export async function moderateQuestion(
   const question = await deps.sockets?.qa.moderate(input.eventId, questionId, change, isConsoleTalk);
   if (!question) throw new AppError('NOT_FOUND');
   return question;
+}
+
+/**
+ * GET webcast-console/polls: a talk's polls with their counts. Throws FORBIDDEN (viewers), NOT_FOUND
+ * (a talk that does not play this webcast).
+ */
+export async function consolePolls(
+  deps: WebcastDeps,
+  who: Webcaster,
+  talk: { eventId: string; videoId: string },
+) {
+  presenterOnly(who);
+  await consoleTalk(deps, who, talk);
+  return deps.sockets!.qa.polls(talk.eventId, talk.videoId);
+}
+
+/**
+ * POST webcast-console/polls: a moderator opens a poll on a talk that plays this webcast with Q&A on.
+ * Throws FORBIDDEN (speakers, viewers), NOT_FOUND.
+ */
+export async function createPoll(
+  deps: WebcastDeps,
+  who: Webcaster,
+  input: { eventId: string; videoId: string; question: string; options: string[] },
+) {
+  if (who.role !== 'moderator') throw new AppError('FORBIDDEN');
+  if (!(await interactiveTalks(deps, who.webcastId, input.eventId))(input.videoId))
+    throw new AppError('NOT_FOUND');
+  return deps.sockets!.qa.createPoll(input.eventId, input.videoId, input.question, input.options);
+}
+
+/** POST webcast-console/polls/{pollId}/close (moderators). Throws FORBIDDEN (speakers, viewers), NOT_FOUND. */
+export async function closePoll(deps: WebcastDeps, who: Webcaster, pollId: string, eventId: string) {
+  if (who.role !== 'moderator') throw new AppError('FORBIDDEN');
+  const poll = await deps.sockets?.qa.closePoll(
+    eventId,
+    pollId,
+    await interactiveTalks(deps, who.webcastId, eventId),
+  );
+  if (!poll) throw new AppError('NOT_FOUND');
+  return poll;
 }

@@ -146,6 +146,18 @@ export async function webcastsRoutes(
     question: await qaService.moderateQuestion(deps, webcaster(request), params.questionId, body),
   }));
 
+  route(app, webcastConsoleApi.polls, async ({ request, query }) => ({
+    polls: await qaService.consolePolls(deps, webcaster(request), query),
+  }));
+
+  route(app, webcastConsoleApi.createPoll, async ({ request, body }) => ({
+    poll: await qaService.createPoll(deps, webcaster(request), body),
+  }));
+
+  route(app, webcastConsoleApi.closePoll, async ({ request, params, body }) => ({
+    poll: await qaService.closePoll(deps, webcaster(request), params.pollId, body.eventId),
+  }));
+
   route(app, webcastConsoleApi.slides, async ({ request }) => ({
     slides: await usersService.consoleSlides(deps, webcaster(request)),
   }));

@@ -258,3 +258,54 @@ export function useShowSlide(token: string) {
     onSuccess: (session) => client.setQueryData(consoleSessionKey(token), session),
   });
 }
+
+const pollsKey = (token: string, talk: WebcastTalk) =>
+  [...CONSOLE_KEY, 'polls', token, talk.eventId, talk.videoId] as const;
+
+/** GET webcast-console/polls (moderators, speakers): a talk's polls with their counts, asked every 3 s. */
+export function useConsolePolls(token: string, talk: WebcastTalk) {
+  return useQuery({
+    queryKey: pollsKey(token, talk),
+    queryFn: () =>
+      api
+        .call(
+          webcastConsoleApi.polls,
+          { query: { eventId: talk.eventId, videoId: talk.videoId } },
+          { webcastToken: token, silentCodes: ['NOT_FOUND'] },
+        )
+        .then((r) => r.polls),
+    refetchInterval: (query) => (isUnauthorized(query.state.error) ? false : QUESTIONS_POLL_MS),
+  });
+}
+
+/**
+ * POST webcast-console/polls and …/polls/{id}/close (moderators): opens a poll on the talk, or closes
+ * one; the list follows at once. Throw ApiError: FORBIDDEN, NOT_FOUND, VALIDATION_FAILED.
+ */
+export function usePollActions(token: string, talk: WebcastTalk) {
+  const client = useQueryClient();
+  const options = {
+    webcastToken: token,
+    silentCodes: ['FORBIDDEN', 'NOT_FOUND', 'VALIDATION_FAILED'] as const,
+  };
+  const refresh = () => client.invalidateQueries({ queryKey: pollsKey(token, talk) });
+  const create = useMutation({
+    mutationFn: ({ question, options: choices }: { question: string; options: string[] }) =>
+      api
+        .call(
+          webcastConsoleApi.createPoll,
+          { body: { eventId: talk.eventId, videoId: talk.videoId, question, options: choices } },
+          options,
+        )
+        .then((r) => r.poll),
+    onSuccess: refresh,
+  });
+  const close = useMutation({
+    mutationFn: (pollId: string) =>
+      api
+        .call(webcastConsoleApi.closePoll, { params: { pollId }, body: { eventId: talk.eventId } }, options)
+        .then((r) => r.poll),
+    onSuccess: refresh,
+  });
+  return { create, close };
+}

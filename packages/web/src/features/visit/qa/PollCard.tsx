@@ -20,7 +20,8 @@ export type PollCardProps = {
   poll: Poll;
   /** The option this visitor chose, if any. */
   myOptionId: string | undefined;
-  onVote(optionId: string): Promise<RequestError | null>;
+  /** Unset: the poll is shown, not voted in (the webcast console). */
+  onVote?: ((optionId: string) => Promise<RequestError | null>) | undefined;
   /** Moderators only. */
   onClose?: () => Promise<RequestError | null>;
 };
@@ -34,7 +35,7 @@ export function PollCard({ poll, myOptionId, onVote, onClose }: PollCardProps) {
   const [choice, setChoice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const canVote = poll.isOpen && myOptionId === undefined;
+  const canVote = onVote !== undefined && poll.isOpen && myOptionId === undefined;
   const total = poll.total;
 
   const run = async (action: () => Promise<RequestError | null>) => {
@@ -49,7 +50,7 @@ export function PollCard({ poll, myOptionId, onVote, onClose }: PollCardProps) {
       setError(t('visitQa.chooseOption'));
       return;
     }
-    void run(() => onVote(choice));
+    if (onVote) void run(() => onVote(choice));
   };
 
   return (

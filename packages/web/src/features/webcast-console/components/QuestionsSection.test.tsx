@@ -1,4 +1,4 @@
-import { type QaQuestion, type WebcastTalk, webcastConsoleApi } from '@foyer/shared';
+import { type Poll, type QaQuestion, type WebcastTalk, webcastConsoleApi } from '@foyer/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -31,7 +31,51 @@ const question = (over: Partial<QaQuestion> & { id: string }): QaQuestion => ({
   ...over,
 });
 
+const poll = (over: Partial<Poll> = {}): Poll => ({
+  id: 'poll1',
+  videoId: TALK,
+  question: 'Tea or coffee?',
+  options: [
+    { id: 'o1', text: 'Tea', votes: 2 },
+    { id: 'o2', text: 'Coffee', votes: 1 },
+  ],
+  isOpen: true,
+  total: 3,
+  createdAt: '2027-03-12T10:05:00.000Z',
+  ...over,
+});
+
 describe('QuestionsSection', () => {
+  it('lets a moderator start a poll and close one, with its results shown', async () => {
+    const fake = fakeApi()
+      .on(webcastConsoleApi.talks, { talks: [talk()] })
+      .on(webcastConsoleApi.questions, { questions: [] })
+      .on(webcastConsoleApi.polls, { polls: [poll()] })
+      .on(webcastConsoleApi.createPoll, { poll: poll({ id: 'poll2' }) })
+      .on(webcastConsoleApi.closePoll, { poll: poll({ isOpen: false }) });
+    renderScreen(<QuestionsSection session={buildConsoleSession({ role: 'moderator' })} token="t" />);
+    expect(await screen.findByRole('heading', { name: 'Tea or coffee?' }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Close poll' }));
+    await waitFor(() => expect(fake.calls(webcastConsoleApi.closePoll)).toHaveLength(1), { timeout: 5_000 });
+    expect(fake.calls(webcastConsoleApi.closePoll)[0]).toMatchObject({
+      params: { pollId: 'poll1' },
+      body: { eventId: EVENT },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'New poll' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Question' }), 'Lunch at 12 or 13?');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Option 1' }), '12');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Option 2' }), '13');
+    await userEvent.click(screen.getByRole('button', { name: 'Start poll' }));
+    await waitFor(() => expect(fake.calls(webcastConsoleApi.createPoll)).toHaveLength(1), { timeout: 5_000 });
+    expect(fake.calls(webcastConsoleApi.createPoll)[0]?.body).toEqual({
+      eventId: EVENT,
+      videoId: TALK,
+      question: 'Lunch at 12 or 13?',
+      options: ['12', '13'],
+    });
+  });
+
   it('groups the questions for a moderator, who approves one for the visitors', async () => {
     const pending = question({ id: 'q1', text: 'Will the slides be shared?' });
     const fake = fakeApi()
@@ -83,7 +127,7 @@ describe('QuestionsSection', () => {
   it('shows viewers nothing and asks nothing', () => {
     const fake = fakeApi();
     renderScreen(<QuestionsSection session={buildConsoleSession({ role: 'viewer' })} token="t" />);
-    expect(screen.queryByText('Questions from the audience')).toBeNull();
+    expect(screen.queryByText('Questions and polls')).toBeNull();
     expect(fake.calls(webcastConsoleApi.talks)).toHaveLength(0);
   });
 });

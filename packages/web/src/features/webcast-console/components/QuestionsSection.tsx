@@ -1,17 +1,22 @@
 import type { QaQuestion, QaQuestionState, WebcastTalk } from '@foyer/shared';
-import { Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/client';
 import { BusySkeleton } from '../../../ui/BusySkeleton';
 import type { RequestError } from '../../visit/realtime';
+import { PollCard } from '../../visit/qa/PollCard';
+import { PollCreateForm } from '../../visit/qa/PollCreateForm';
 import { QuestionItem } from '../../visit/qa/QuestionItem';
 import { WebcastSection } from '../../webcasts/components/WebcastSection';
 import {
   type WebcastConsoleSession,
+  useConsolePolls,
   useConsoleQuestions,
   useConsoleTalks,
   useModerateQuestion,
+  usePollActions,
 } from '../queries';
 
 const talkKey = (talk: WebcastTalk) => `${talk.eventId}:${talk.videoId}`;
@@ -27,6 +32,59 @@ function requestError(e: unknown): RequestError {
   return 'TIMEOUT';
 }
 
+/** Runs a console call and answers the error to show, as the venue's Q&A actions do. */
+async function attempt(call: () => Promise<unknown>): Promise<RequestError | null> {
+  try {
+    await call();
+    return null;
+  } catch (e) {
+    return requestError(e);
+  }
+}
+
+/** One talk's polls with their results: moderators start and close them, speakers follow them. */
+function TalkPolls({ talk, token, isModerator }: { talk: WebcastTalk; token: string; isModerator: boolean }) {
+  const { t } = useTranslation();
+  const query = useConsolePolls(token, talk);
+  const { create, close } = usePollActions(token, talk);
+  const [isCreating, setIsCreating] = useState(false);
+  const polls = query.data ?? [];
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="console-polls">
+      <Group justify="space-between" gap="xs">
+        <Title order={3} size="sm" id="console-polls">
+          {t('visitQa.polls')}
+        </Title>
+        {isModerator && !isCreating && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconChartBar size={14} aria-hidden />}
+            onClick={() => setIsCreating(true)}
+          >
+            {t('visitQa.newPoll')}
+          </Button>
+        )}
+      </Group>
+      {isCreating && (
+        <PollCreateForm
+          videoId={talk.videoId}
+          onCreate={(question, options) => attempt(() => create.mutateAsync({ question, options }))}
+          onCancel={() => setIsCreating(false)}
+        />
+      )}
+      {polls.map((poll) => (
+        <PollCard
+          key={poll.id}
+          poll={poll}
+          myOptionId={undefined}
+          onClose={isModerator ? () => attempt(() => close.mutateAsync(poll.id)) : undefined}
+        />
+      ))}
+    </Stack>
+  );
+}
+
 /** One talk's questions: moderators' in groups with their actions, speakers' approved ones. */
 function TalkQuestions({
   talk,
@@ -40,16 +98,8 @@ function TalkQuestions({
   const { t } = useTranslation();
   const query = useConsoleQuestions(token, talk);
   const moderate = useModerateQuestion(token, talk);
-  const act =
-    (questionId: string, change: { state?: 'approved' | 'hidden'; answer?: string }) =>
-    async (): Promise<RequestError | null> => {
-      try {
-        await moderate.mutateAsync({ questionId, change });
-        return null;
-      } catch (e) {
-        return requestError(e);
-      }
-    };
+  const act = (questionId: string, change: { state?: 'approved' | 'hidden'; answer?: string }) => () =>
+    attempt(() => moderate.mutateAsync({ questionId, change }));
   const item = (question: QaQuestion) => (
     <QuestionItem
       key={question.id}
@@ -103,7 +153,7 @@ function TalkQuestions({
         const headingId = `console-questions-${state}`;
         return (
           <Stack key={state} gap="xs" component="section" aria-labelledby={headingId}>
-            <Title order={3} size="sm" id={headingId}>
+            <Title order={4} size="sm" id={headingId}>
               {t(`webcastConsole.questions.${state}`)} ({group.length})
             </Title>
             <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -117,9 +167,10 @@ function TalkQuestions({
 }
 
 /**
- * The audience's questions to the talks that play the webcast (moderators and speakers): the talk to
- * follow when several play it, then its questions, asked again every 3 s. Moderators approve, hide
- * and answer them for the visitors; speakers see the approved ones while they present.
+ * The audience's questions and polls of the talks that play the webcast (moderators and speakers): the
+ * talk to follow when several play it, then its polls and questions, asked again every 3 s. Moderators
+ * start and close polls and approve, hide and answer questions for the visitors; speakers follow the
+ * polls and see the approved questions while they present.
  */
 export function QuestionsSection({ session, token }: { session: WebcastConsoleSession; token: string }) {
   const { t } = useTranslation();
@@ -162,7 +213,17 @@ export function QuestionsSection({ session, token }: { session: WebcastConsoleSe
               {t('webcastConsole.questions.off')}
             </Text>
           ) : (
-            talk && <TalkQuestions key={talkKey(talk)} talk={talk} token={token} isModerator={isModerator} />
+            talk && (
+              <Stack key={talkKey(talk)} gap="md">
+                <TalkPolls talk={talk} token={token} isModerator={isModerator} />
+                <Stack gap="xs">
+                  <Title order={3} size="sm">
+                    {t('visitQa.questions')}
+                  </Title>
+                  <TalkQuestions talk={talk} token={token} isModerator={isModerator} />
+                </Stack>
+              </Stack>
+            )
           )}
         </>
       )}
