@@ -91,7 +91,8 @@ export type WebcastIngest = z.infer<typeof WebcastIngest>;
 
 /**
  * A live broadcast's health as the media server sees it (moderators' view): bitrates in kbit/s
- * (measured every 10 s, so 0 at first), the picture and sound, frames it dropped, seconds running.
+ * (measured every 10 s, so 0 at first), the picture and sound, frames it dropped, seconds running,
+ * and the ingest delay.
  */
 export const WebcastHealth = z.object({
   bitrateKbps: z.number(),
@@ -104,7 +105,16 @@ export const WebcastHealth = z.object({
   audioCodec: z.string().nullable(),
   droppedFrames: z.number(),
   uptimeSeconds: z.number(),
+  /**
+   * Ingest delay in ms: how far the media reaching the server runs behind the clock (the time its
+   * publisher has been connected minus the stream's newest media timestamp). A few hundred ms is
+   * normal; it grows while the encoder or its connection cannot keep up. Null when not known (a
+   * media server that does not report timestamps, or an encoder whose timestamps do not start at 0).
+   */
+  ingestDelayMs: z.number().nullable(),
 });
+/** An ingest delay from this many ms on is shown as a problem: the encoder falls behind. */
+export const WEBCAST_INGEST_DELAY_WARN_MS = 2_000;
 export type WebcastHealth = z.infer<typeof WebcastHealth>;
 
 /** Longest notice a moderator posts to a webcast's viewers, in characters. */

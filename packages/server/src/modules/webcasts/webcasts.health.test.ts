@@ -3,7 +3,7 @@ import { healthFromStat } from './webcasts.health.js';
 
 const ID = '0d6c9f5e-2f43-4c26-9d0e-0b8a1e4e1b10';
 
-/** What nginx-rtmp 1.1.4's rtmp_stat answers (trimmed) while a webcast is live and relayed. */
+/** What nginx-rtmp 1.2.2's rtmp_stat answers (trimmed) while a webcast is live and relayed. */
 const STAT = `<?xml version="1.0" encoding="utf-8" ?>
 <rtmp><nginx_version>1.22.1</nginx_version><uptime>75</uptime>
 <server>
@@ -12,7 +12,7 @@ const STAT = `<?xml version="1.0" encoding="utf-8" ?>
 <application><name>show</name><live>
 <stream><name>${ID}</name><time>60744</time><bw_in>2490112</bw_in><bytes_in>121560</bytes_in><bw_out>0</bw_out><bytes_out>121502</bytes_out><bw_audio>128000</bw_audio><bw_video>2362112</bw_video>
 <client><id>3</id><address>127.0.0.1</address><dropped>0</dropped><active/></client>
-<client><id>2</id><address>127.0.0.1</address><dropped>7</dropped><publishing/><active/></client>
+<client><id>2</id><address>127.0.0.1</address><time>60700</time><dropped>7</dropped><avsync>-22</avsync><timestamp>60312</timestamp><publishing/><active/></client>
 <meta><video><width>1280</width><height>720</height><frame_rate>30</frame_rate><codec>H264</codec><profile></profile></video><audio><codec>AAC</codec><channels>2</channels><sample_rate>48000</sample_rate></audio></meta>
 <nclients>2</nclients><publishing/><active/></stream>
 <stream><name>other</name><time>1000</time><bw_in>1</bw_in></stream>
@@ -33,7 +33,23 @@ describe("a live webcast's health from nginx-rtmp's statistics", () => {
       audioCodec: 'AAC',
       droppedFrames: 7,
       uptimeSeconds: 61,
+      ingestDelayMs: 388,
     });
+  });
+
+  it('reads the ingest delay as unknown without timestamps (nginx-rtmp 1.1) or with ones not from 0', () => {
+    const publisher = (client: string) =>
+      `<rtmp><server><application><name>show</name><live><stream><name>${ID}</name><time>5000</time><client>${client}<publishing/></client></stream></live></application></server></rtmp>`;
+    expect(healthFromStat(publisher('<time>5000</time>'), ID)?.ingestDelayMs).toBeNull();
+    expect(
+      healthFromStat(publisher('<time>5000</time><timestamp>7000</timestamp>'), ID)?.ingestDelayMs,
+    ).toBeNull();
+    expect(
+      healthFromStat(publisher('<time>4000000</time><timestamp>1000</timestamp>'), ID)?.ingestDelayMs,
+    ).toBeNull();
+    expect(healthFromStat(publisher('<time>9000</time><timestamp>6500</timestamp>'), ID)?.ingestDelayMs).toBe(
+      2500,
+    );
   });
 
   it('answers null for a webcast that is not there, for the ingest application, and for garbage', () => {
@@ -52,6 +68,7 @@ describe("a live webcast's health from nginx-rtmp's statistics", () => {
       videoCodec: null,
       droppedFrames: 0,
       uptimeSeconds: 1,
+      ingestDelayMs: null,
     });
   });
 });

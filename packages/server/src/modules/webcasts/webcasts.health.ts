@@ -4,8 +4,8 @@ import { XMLParser } from 'fast-xml-parser';
 /**
  * A live webcast's health as its media server sees it (nginx-rtmp's `rtmp_stat`, the stream
  * `show/<webcast id>` — the key never appears there): the bitrate coming in, the picture and sound,
- * frames the server dropped, and how long it has run. nginx-rtmp measures bandwidth every 10 s, so
- * the first figures read 0.
+ * frames the server dropped, how long it has run, and the ingest delay. nginx-rtmp measures bandwidth
+ * every 10 s, so the first figures read 0.
  */
 
 const parser = new XMLParser({
@@ -21,6 +21,19 @@ const num = (value: unknown) => {
   return Number.isFinite(n) ? n : 0;
 };
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/** Longest ingest delay taken as measured; more means timestamps that did not start at 0. */
+const INGEST_DELAY_MAX_MS = 3_600_000;
+
+/**
+ * How far the media runs behind the clock at the server: the publisher's connected time minus the
+ * newest media timestamp it sent (nginx-rtmp ≥ 1.2 reports `timestamp`; 1.1 does not: null).
+ */
+function ingestDelayOf(publisher: Node | undefined): number | null {
+  if (!publisher || publisher.timestamp === undefined) return null;
+  const delay = num(publisher.time) - num(publisher.timestamp);
+  return delay >= 0 && delay <= INGEST_DELAY_MAX_MS ? delay : null;
+}
 
 /** The health of the stream `show/<webcastId>` in an rtmp_stat document, or null when it is not there. */
 export function healthFromStat(xml: string, webcastId: string): WebcastHealth | null {
@@ -49,6 +62,7 @@ export function healthFromStat(xml: string, webcastId: string): WebcastHealth | 
     audioCodec: text(audio.codec),
     droppedFrames: num(publisher?.dropped),
     uptimeSeconds: Math.round(num(stream.time) / 1000),
+    ingestDelayMs: ingestDelayOf(publisher),
   };
 }
 

@@ -228,6 +228,9 @@ describe('webcasts through nginx-rtmp', () => {
     // Its health as nginx-rtmp measures it (the test picture is 320x180 at 15 fps).
     expect(live.health).toMatchObject({ fps: 15, videoCodec: 'H264', audioCodec: 'AAC', droppedFrames: 0 });
     expect(live.health.width).toBe(320);
+    // The encoder sends in real time (-re) on loopback: its media runs at most a little behind the clock.
+    expect(live.health.ingestDelayMs).toBeGreaterThanOrEqual(0);
+    expect(live.health.ingestDelayMs).toBeLessThan(3_000);
 
     // A second encoder with the same key is refused at once; the first goes on.
     const second = await encoder(`${ingest.serverUrl}/${ingest.streamKey}`).exited;

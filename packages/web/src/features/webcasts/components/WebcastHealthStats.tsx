@@ -1,11 +1,12 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import type { WebcastHealth } from '@foyer/shared';
+import { WEBCAST_INGEST_DELAY_WARN_MS, type WebcastHealth } from '@foyer/shared';
 import { useTranslation } from 'react-i18next';
 
 /**
  * A live broadcast's health as the media server measures it: incoming bitrate, picture, sound,
- * frames dropped and how long it has run — a description list, readable by screen readers. The
- * bitrate is measured every 10 s, so it says "measuring" at first.
+ * frames dropped, how long it has run and the ingest delay — a description list, readable by screen
+ * readers. The bitrate is measured every 10 s, so it says "measuring" at first; values that point to
+ * a problem are red, and the delay says what it means.
  */
 export function WebcastHealthStats({ health }: { health: WebcastHealth }) {
   const { t, i18n } = useTranslation();
@@ -16,6 +17,11 @@ export function WebcastHealthStats({ health }: { health: WebcastHealth }) {
     health.width && health.height
       ? `${health.width}×${health.height}${health.fps ? ` · ${number.format(health.fps)} fps` : ''}${health.videoCodec ? ` · ${health.videoCodec}` : ''}`
       : t('webcasts.health.unknown');
+  const delay = health.ingestDelayMs;
+  const seconds1 = new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   const items: [label: string, value: string, isBad?: boolean][] = [
     [
       t('webcasts.health.bitrate'),
@@ -32,6 +38,13 @@ export function WebcastHealthStats({ health }: { health: WebcastHealth }) {
     ],
     [t('webcasts.health.dropped'), number.format(health.droppedFrames), health.droppedFrames > 0],
     [t('webcasts.health.uptime'), `${minutes}:${seconds}`],
+    [
+      t('webcasts.health.delay'),
+      delay === null
+        ? t('webcasts.health.unknown')
+        : t('webcasts.health.seconds', { value: seconds1.format(delay / 1000) }),
+      delay !== null && delay >= WEBCAST_INGEST_DELAY_WARN_MS,
+    ],
   ];
   return (
     <Stack gap={4} component="section" aria-label={t('webcasts.health.title')}>
@@ -44,12 +57,25 @@ export function WebcastHealthStats({ health }: { health: WebcastHealth }) {
             <Text component="dt" size="xs" c="dimmed">
               {label}
             </Text>
-            <Text component="dd" size="sm" m={0} c={isBad ? 'red' : undefined}>
+            <Text
+              component="dd"
+              size="sm"
+              m={0}
+              c={isBad ? 'red' : undefined}
+              data-bad={isBad ? 'true' : undefined}
+            >
               {value}
             </Text>
           </div>
         ))}
       </SimpleGrid>
+      <Text size="xs" c={delay !== null && delay >= WEBCAST_INGEST_DELAY_WARN_MS ? 'red' : 'dimmed'}>
+        {t(
+          delay !== null && delay >= WEBCAST_INGEST_DELAY_WARN_MS
+            ? 'webcasts.health.delayBehind'
+            : 'webcasts.health.delayHint',
+        )}
+      </Text>
     </Stack>
   );
 }

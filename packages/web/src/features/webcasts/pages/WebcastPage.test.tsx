@@ -186,6 +186,7 @@ describe('WebcastPage', () => {
       audioCodec: 'AAC',
       droppedFrames: 7,
       uptimeSeconds: 125,
+      ingestDelayMs: 2_450,
     };
     render((f) =>
       f.on(webcastsApi.get, {
@@ -199,6 +200,9 @@ describe('WebcastPage', () => {
     expect(value('Sound')).toBe('AAC · 128 kbit/s');
     expect(value('Frames dropped')).toBe('7');
     expect(value('Running for')).toBe('2:05');
+    // Over 2 s behind the clock: marked, with what it means.
+    expect(value('Ingest delay')).toBe('2.5 s');
+    expect(within(signal).getByText('2.5 s').getAttribute('data-bad')).toBe('true');
   });
 
   it('says the bitrate is being measured before the first measurement, and shows no signal when idle', async () => {
@@ -213,6 +217,7 @@ describe('WebcastPage', () => {
       audioCodec: null,
       droppedFrames: 0,
       uptimeSeconds: 3,
+      ingestDelayMs: null,
     };
     render((f) =>
       f.on(webcastsApi.get, {
@@ -221,8 +226,10 @@ describe('WebcastPage', () => {
     );
     const signal = await screen.findByRole('region', { name: 'Signal' });
     expect(within(signal).getByText('Measuring…')).toBeTruthy();
-    expect(within(signal).getByText('Not known yet')).toBeTruthy();
+    const value = (label: string) => within(signal).getByText(label).nextElementSibling?.textContent;
+    expect(value('Picture')).toBe('Not known yet');
     expect(within(signal).getByText('No sound')).toBeTruthy();
+    expect(value('Ingest delay')).toBe('Not known yet');
   });
 
   it('deletes the webcast after the confirmation and goes back to the list', async () => {
