@@ -60,6 +60,11 @@ test('a broadcast from an encoder plays live in the auditorium, ends, and plays 
   const moderator = await (await browser.newContext()).newPage();
   await moderator.goto(`/webcast/${webcastId}#session=${moderatorToken}`);
   await expect(moderator.getByTestId('webcast-viewers')).toHaveText('1 viewer', { timeout: 15_000 });
+  // The signal as nginx-rtmp measures it, with the ingest delay of this encoder on loopback.
+  const signal = moderator.getByRole('region', { name: 'Signal' });
+  await expect(signal.getByText('Ingest delay').locator('xpath=following-sibling::dd')).toHaveText(
+    /^\d\.\d s$/,
+  );
   await moderator.getByRole('textbox', { name: 'Notice' }).fill('Questions after the break, please.');
   await moderator.getByRole('button', { name: 'Post notice' }).click();
   await expect(moderator.getByTestId('console-notice')).toHaveText('Questions after the break, please.');

@@ -106,10 +106,11 @@ export const WebcastHealth = z.object({
   droppedFrames: z.number(),
   uptimeSeconds: z.number(),
   /**
-   * Ingest delay in ms: how far the media reaching the server runs behind the clock (the time its
-   * publisher has been connected minus the stream's newest media timestamp). A few hundred ms is
-   * normal; it grows while the encoder or its connection cannot keep up. Null when not known (a
-   * media server that does not report timestamps, or an encoder whose timestamps do not start at 0).
+   * Ingest delay in ms: how far the media runs behind the clock by the time the server packages it
+   * (the encoder's connected time minus its newest media timestamp, plus how far the renditions run
+   * behind). A few hundred ms is normal; it grows while the encoder, its connection or the server's
+   * encoding cannot keep up. Null when not known (a media server that does not report timestamps, or
+   * an encoder whose timestamps do not start at 0).
    */
   ingestDelayMs: z.number().nullable(),
 });

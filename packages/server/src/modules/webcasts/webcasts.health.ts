@@ -25,13 +25,32 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
 /** Longest ingest delay taken as measured; more means timestamps that did not start at 0. */
 const INGEST_DELAY_MAX_MS = 3_600_000;
 
+const streamsOf = (apps: Node[], name: string) =>
+  list((apps.find((a) => a.name === name)?.live as Node | undefined)?.stream);
+const publisherOf = (stream: Node | undefined) => list(stream?.client).find((c) => 'publishing' in c);
+
 /**
- * How far the media runs behind the clock at the server: the publisher's connected time minus the
- * newest media timestamp it sent (nginx-rtmp ≥ 1.2 reports `timestamp`; 1.1 does not: null).
+ * How far the media runs behind the clock by the time the server packages it, in ms (nginx-rtmp ≥
+ * 1.2 reports each client's `timestamp`; 1.1 does not: null). Two parts: the encoder's session in
+ * `live` (found by its relay to `show/<id>`), connected for `time` ms and sent media up to
+ * `timestamp`; and how far the renditions (`abr/<id>_*`, the same media timeline) run behind the
+ * relayed stream. Without the encoder's session (a media server of one's own) the relay's publisher
+ * stands in. Null when not measurable (negative or over an hour: timestamps not from 0).
  */
-function ingestDelayOf(publisher: Node | undefined): number | null {
-  if (!publisher || publisher.timestamp === undefined) return null;
-  const delay = num(publisher.time) - num(publisher.timestamp);
+function ingestDelayOf(apps: Node[], show: Node, webcastId: string): number | null {
+  const relayed = streamsOf(apps, 'live').find((s) =>
+    list(s.client).some((c) => String(c.address ?? '').endsWith(`/show/${webcastId}`)),
+  );
+  const sender = publisherOf(relayed) ?? publisherOf(show);
+  const relay = publisherOf(show);
+  if (sender?.timestamp === undefined || relay?.timestamp === undefined) return null;
+  const arriving = num(sender.time) - num(sender.timestamp);
+  const renditions = streamsOf(apps, 'abr')
+    .filter((s) => String(s.name).startsWith(`${webcastId}_`))
+    .map((s) => publisherOf(s)?.timestamp)
+    .filter((t) => t !== undefined)
+    .map((t) => num(relay.timestamp) - num(t));
+  const delay = arriving + Math.max(0, ...renditions);
   return delay >= 0 && delay <= INGEST_DELAY_MAX_MS ? delay : null;
 }
 
@@ -44,10 +63,10 @@ export function healthFromStat(xml: string, webcastId: string): WebcastHealth | 
     return null;
   }
   const server = ((doc.rtmp as Node | undefined)?.server ?? {}) as Node;
-  const show = list(server.application).find((a) => a.name === 'show');
-  const stream = list((show?.live as Node | undefined)?.stream).find((s) => s.name === webcastId);
+  const apps = list(server.application);
+  const stream = streamsOf(apps, 'show').find((s) => s.name === webcastId);
   if (!stream) return null;
-  const publisher = list(stream.client).find((c) => 'publishing' in c);
+  const publisher = publisherOf(stream);
   const meta = (stream.meta ?? {}) as Node;
   const video = (meta.video ?? {}) as Node;
   const audio = (meta.audio ?? {}) as Node;
@@ -62,7 +81,7 @@ export function healthFromStat(xml: string, webcastId: string): WebcastHealth | 
     audioCodec: text(audio.codec),
     droppedFrames: num(publisher?.dropped),
     uptimeSeconds: Math.round(num(stream.time) / 1000),
-    ingestDelayMs: ingestDelayOf(publisher),
+    ingestDelayMs: ingestDelayOf(apps, stream, webcastId),
   };
 }
 
