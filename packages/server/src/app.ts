@@ -46,6 +46,8 @@ import {
 import { contextPlugin } from './plugins/context.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { healthPlugin } from './plugins/health.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import {
   DEFAULT_RATE_LIMITS,
@@ -92,6 +94,8 @@ export type BuildAppOptions = Deps & {
   frameAncestors?: readonly string[];
   /** Connection, header and body time-outs; defaults to DEFAULT_TIMEOUTS (tests lower them). */
   timeouts?: Partial<Timeouts>;
+  /** METRICS_TOKEN: the bearer token of /metrics; unset: no metrics (/metrics answers 404). */
+  metricsToken?: string;
 };
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -138,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailFrom: options.mailFrom,
     jobs: options.jobs,
   });
+  // Early, so that its timing hook sees every route.
+  await app.register(metricsPlugin, { token: options.metricsToken });
   await app.register(contextPlugin);
   await app.register(securityHeadersPlugin, {
     isProduction: options.isProduction ?? false,
@@ -156,6 +162,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authPlugin);
   await app.register(openapiPlugin);
+  await app.register(healthPlugin, {
+    redisUrl,
+    janusUrl: options.video?.janus?.url,
+    rtmpStatUrl: options.webcast?.statUrl,
+  });
 
   await app.register(authRoutes, { prefix: API_ROOT });
   await app.register(signupRoutes, { prefix: API_ROOT });
@@ -201,12 +212,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(monitoringRoutes, { prefix: API_ROOT });
   if (options.devMailbox) await app.register(devmailboxRoutes);
 
-  await attachRealtime(app, app.deps, {
+  const io = await attachRealtime(app, app.deps, {
     ...options.realtime,
     trustProxy: options.trustProxy ?? false,
     // A moderator's answer in the venue mails an away visitor as an answer from the inbox does.
     onStaffAnswerAway: (eventId, threadId, message) => mailAwayVisitor(app.deps, eventId, threadId, message),
   });
+  app.metrics.watchRealtime(io);
 
   await app.register(staticPlugin, { root: options.webDist ?? DEFAULT_WEB_DIST });
   return app;

@@ -151,6 +151,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HLS_TOKEN_SECRET: 'short' })).toThrow(/HLS_TOKEN_SECRET/);
   });
 
+  it('reads the token of /metrics (METRICS_TOKEN): unset by default, at least 16 characters', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ' a-long-scrape-token ' }).metricsToken).toBe('a-long-scrape-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in it, long' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('refuses an unknown, repeated or empty list of renditions', () => {
     expect(() => loadConfig({ WEBCAST_RENDITIONS: 'source,4k' })).toThrow(
       /WEBCAST_RENDITIONS.*one of source/,

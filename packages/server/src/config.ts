@@ -132,6 +132,11 @@ const EnvSchema = z
             .refine(isEmbeddingOrigin, 'origins such as https://www.example.com, space- or comma-separated'),
         ),
       ),
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .regex(/^\S{16,}$/, 'at least 16 characters, no spaces')
+      .optional(),
     BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     SELLER_NAME: z.string().trim().min(1).max(200).default('Foyer'),
@@ -309,6 +314,8 @@ export type Config = {
   frameAncestors: string[];
   /** Seconds a request body may take to arrive: uploads, and every other route. */
   timeouts: { bodySeconds: number; uploadSeconds: number };
+  /** The bearer token Prometheus scrapes /metrics with (METRICS_TOKEN); unset: no metrics. */
+  metricsToken?: string;
   /** The seller on invoices and the payment term (SELLER_*, INVOICE_DUE_DAYS). */
   billing: BillingConfig;
   /** Card payments through Stripe (STRIPE_*); unset: checkout by invoice only. */
@@ -470,6 +477,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       : undefined,
     frameAncestors: [...new Set(e.FRAME_ANCESTORS)],
     timeouts: { bodySeconds: e.BODY_TIMEOUT_SECONDS, uploadSeconds: e.UPLOAD_TIMEOUT_SECONDS },
+    metricsToken: e.METRICS_TOKEN,
     billing: {
       seller: {
         name: e.SELLER_NAME,

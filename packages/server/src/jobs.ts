@@ -30,12 +30,15 @@ export async function startAppJobs(options: {
   deps: Deps;
   log: JobLogger & { warn(msg: string): void };
   pollingIntervalSeconds?: number;
+  /** Told the queue of each failed job (the app's metrics). */
+  onJobFailure?: (queue: string) => void;
 }): Promise<Jobs> {
   const { deps, log } = options;
   const jobs = await startJobs({
     sql: options.sql,
     log,
     pollingIntervalSeconds: options.pollingIntervalSeconds,
+    onFailure: options.onJobFailure,
   });
 
   // The account's own mails (registration, password, invoices): one job per mail, queued with it.

@@ -75,6 +75,7 @@ const app = await buildApp({
   isProduction: config.isProduction,
   frameAncestors: config.frameAncestors,
   timeouts: { bodyMs: config.timeouts.bodySeconds * 1000, uploadMs: config.timeouts.uploadSeconds * 1000 },
+  metricsToken: config.metricsToken,
   billing: config.billing,
   payments: config.stripe ? stripePayments(config.stripe) : undefined,
   mailFrom: config.mailFrom,
@@ -92,7 +93,12 @@ if (webcasts.options?.hlsDir) {
   app.addHook('onClose', () => callbacks.close());
 }
 // Work for later and on a schedule (period ends of subscriptions), persisted in the database.
-const jobs = await startAppJobs({ sql: database.sql, deps: app.deps, log: app.log });
+const jobs = await startAppJobs({
+  sql: database.sql,
+  deps: app.deps,
+  log: app.log,
+  onJobFailure: app.metrics.jobFailed,
+});
 // Services queue work (a mail, a mailing to deliver now) once the queue runs; until then the ticks pick it up.
 app.deps.jobs = jobs;
 // Answer files uploaded but never claimed by a registration: swept now, then hourly.

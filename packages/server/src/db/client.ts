@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -71,6 +72,11 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
     migrate: () => migratePglite(pdb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
+}
+
+/** Runs `select 1`: the database answers (the readiness probe). Throws what the driver throws. */
+export async function pingDb(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
 }
 
 /** The database the configuration names: DATABASE_URL, else PGlite under DATA_DIR/pglite. */

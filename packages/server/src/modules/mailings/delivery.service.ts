@@ -42,6 +42,14 @@ export async function queueDelivery(jobs: Pick<Jobs, 'send'>, mailingId: string)
   await jobs.send(DELIVER_MAILING, { mailingId }, { key: mailingId });
 }
 
+/**
+ * Mailings' recipients still to be mailed, of the mailings being sent (paused ones wait for their
+ * organiser), for the mail queue's depth. Throws what the database throws.
+ */
+export async function countPendingDeliveries(db: Db): Promise<number> {
+  return repo.countPendingDeliveries(db);
+}
+
 /** Recurring job: starts scheduled mailings, releases stale claims, picks up sending mailings. */
 export const MAILINGS_TICK = 'mailings.tick';
 

@@ -259,6 +259,20 @@ export async function idleMailings(db: Db, idleForMs: number): Promise<string[]>
   return rows.map((r) => r.id);
 }
 
+/**
+ * Deliveries of sending mailings still to go out (pending, or handed to SMTP and not settled); those
+ * of a paused mailing wait for its organiser, not for the queue. Throws nothing.
+ */
+export async function countPendingDeliveries(db: Db): Promise<number> {
+  const d = mailingDeliveries;
+  const [row] = await db
+    .select({ n: count() })
+    .from(d)
+    .innerJoin(mailings, eq(mailings.id, d.mailingId))
+    .where(and(eq(mailings.status, 'sending'), inArray(d.status, ['pending', 'sending'])));
+  return row?.n ?? 0;
+}
+
 /** Pending deliveries of the mailing become skipped (cancelled). Throws nothing. */
 export async function skipPending(db: Db, mailingId: string): Promise<void> {
   await db

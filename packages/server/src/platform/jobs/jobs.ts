@@ -63,11 +63,13 @@ export type JobsOptions = {
   log: JobLogger;
   /** How often workers look for new jobs (pg-boss's minimum is 0.5 s). Default 2 s. */
   pollingIntervalSeconds?: number;
+  /** Told the queue of each job that failed (the app's metrics count them); must not throw. */
+  onFailure?: (queue: string) => void;
 };
 
 /** Starts the queue (creating or migrating its `pgboss` schema) and answers it. Throws what pg-boss throws. */
 export async function startJobs(options: JobsOptions): Promise<Jobs> {
-  const { log } = options;
+  const { log, onFailure } = options;
   // pg-boss does not await the completion or failure it records after a job: stop() waits for
   // every statement it sent, so none runs after the caller closes the database.
   const sent = new Set<Promise<unknown>>();
@@ -119,6 +121,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
             await handler(job.data ?? {});
           } catch (err) {
             log.error({ err, job: job.id }, `job ${name} failed`);
+            onFailure?.(name);
             throw err;
           }
         }

@@ -52,6 +52,11 @@ export async function enqueueRenderedMail(queue: MailQueue, mail: outbox.NewMail
   return row;
 }
 
+/** Outbox mails not sent yet (pending or being sent), for the mail queue's depth. Throws what the database throws. */
+export async function countQueuedMails(db: Db): Promise<number> {
+  return outbox.countUnsent(db);
+}
+
 /** "Foyer <no-reply@x>" → { name: 'Foyer', address: 'no-reply@x' }. */
 export function senderOf(from: string): { name: string; address: string } {
   const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type MailRow, mailOutbox } from '../../db/schema/index.js';
 
@@ -97,4 +97,13 @@ export async function listMails(db: Db, options: { to?: string; limit?: number }
 export async function findMail(db: Db, id: string): Promise<MailRow | undefined> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
   return row;
+}
+
+/** Mails not sent yet: pending (due or waiting for a retry) or being handed on. Throws nothing. */
+export async function countUnsent(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ['pending', 'sending']));
+  return row?.n ?? 0;
 }

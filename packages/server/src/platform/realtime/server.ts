@@ -38,6 +38,21 @@ export async function roomSize(io: RealtimeServer<unknown>, room: string): Promi
   }
 }
 
+/**
+ * Calls `listener` with the event name of each emit to rooms (or to everyone) that this node makes:
+ * every `io.to(…).emit(…)` goes through the adapter's broadcast, once whatever the number of
+ * recipients. What other nodes relay through Redis is theirs, not counted here. Throws nothing.
+ */
+export function onRoomEmit(io: RealtimeServer<unknown>, listener: (event: string) => void): void {
+  const adapter = io.of('/').adapter;
+  const broadcast = adapter.broadcast.bind(adapter);
+  adapter.broadcast = (packet, opts) => {
+    const event = (packet as { data?: unknown[] }).data?.[0];
+    if (typeof event === 'string') listener(event);
+    broadcast(packet, opts);
+  };
+}
+
 /** Servers that share rooms through Redis. */
 const clustered = new WeakSet<RealtimeServer<unknown>>();
 
