@@ -86,6 +86,7 @@ const ACCESS: Record<string, Access> = {
   monitoringRequest: 'optional',
   monitoringJourney: 'optional',
   monitoringBugReport: 'optional',
+  monitoringClicks: 'optional',
   participantsList: 'user',
   participantsExport: 'user',
   participantsAnswerFile: 'user',

@@ -22,6 +22,7 @@ const RELAXED_LIMITS = {
   registration: RELAXED,
   resend: RELAXED,
   bugReport: RELAXED,
+  clickLogs: RELAXED,
   publicRegister: RELAXED,
   publicRegisterEmail: RELAXED,
   visitEnter: RELAXED,

@@ -1,3 +1,4 @@
+import { BUILD_FLAGS } from '@foyer/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ROUTE_TABLE, type RouteEntry } from '../src/app/routeTable';
 import {
@@ -72,7 +73,7 @@ function worldOf(request: APIRequestContext): Promise<World> {
 
 /** The session a route is seen with, and the address that shows it; null = not reachable in this build. */
 function visitOf(route: RouteEntry, w: World): { token: string | null; path: string } | null {
-  if (route.phoneFlag) return null;
+  if (route.flag && !BUILD_FLAGS[route.flag]) return null;
   const path = route.path
     .replace(':id', route.path.startsWith('/mailings') ? w.mailingId : w.eventId)
     .replace(':subscriptionId', w.subscriptionId)

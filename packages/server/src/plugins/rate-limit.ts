@@ -11,6 +11,8 @@ export type RateLimits = {
   registration: RateLimit;
   resend: RateLimit;
   bugReport: RateLimit;
+  /** Click-log batches of the organiser app (one every 10 s, plus a beacon when a page is hidden). */
+  clickLogs: RateLimit;
   /** Public registration-page submits per client address. */
   publicRegister: RateLimit;
   /** Public registration-page submits per registered email address (any client). */
@@ -32,6 +34,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registration: { max: 10, timeWindowMs: 60_000 },
   resend: { max: 5, timeWindowMs: 60_000 },
   bugReport: { max: 10, timeWindowMs: 60_000 },
+  clickLogs: { max: 120, timeWindowMs: 60_000 },
   publicRegister: { max: 30, timeWindowMs: 60_000 },
   publicRegisterEmail: { max: 5, timeWindowMs: 60_000 },
   publicUpload: { max: 20, timeWindowMs: 60_000 },

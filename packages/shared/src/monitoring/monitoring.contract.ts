@@ -1,10 +1,15 @@
 import { EmptyResults } from '../api.js';
 import { endpoints } from '../contract.js';
-import { BugReportRequest, MonitoringRequest } from './monitoring.schema.js';
+import {
+  BugReportRequest,
+  CLICK_LOG_LIMITS,
+  ClickLogsRequest,
+  MonitoringRequest,
+} from './monitoring.schema.js';
 
 /**
- * monitoring/*: timings, journey milestones and bug reports sent by the web. Anyone may send them;
- * with a live authToken they are stored with its user.
+ * monitoring/*: timings, journey milestones, bug reports and click logs sent by the web. Anyone may
+ * send them; with a live authToken they are stored with its user.
  */
 export const monitoringApi = endpoints('monitoring', {
   request: {
@@ -33,6 +38,15 @@ export const monitoringApi = endpoints('monitoring', {
     description: 'Stores a report from the bug-report panel (title, description, email, session, language).',
     access: 'optional',
     body: BugReportRequest,
+    results: EmptyResults,
+  },
+  clicks: {
+    method: 'POST',
+    path: '/monitoring/clicks',
+    summary: 'Report clicks of the organiser app',
+    description: `Stores a batch of at most ${CLICK_LOG_LIMITS.maxBatch} clicks (route path, clicked target, time), sent fire and forget. Batches sent as a beacon when the page is hidden carry no authToken and are stored without a user.`,
+    access: 'optional',
+    body: ClickLogsRequest,
     results: EmptyResults,
   },
 });

@@ -26,6 +26,38 @@ export const BugReportRequest = z.strictObject({
 });
 export type BugReportRequest = z.infer<typeof BugReportRequest>;
 
+/** Limits of POST monitoring/clicks: a batch of clicks, each named by its route path and target. */
+export const CLICK_LOG_LIMITS = {
+  /** Clicks in one batch; the web sends at most this many at once. */
+  maxBatch: 50,
+  /** The app route path (no query) where the click happened. */
+  pathMaxLength: 300,
+  /** What was clicked: its role and accessible name or text, trimmed. */
+  targetMaxLength: 120,
+} as const;
+
+/** One click of the organiser app: where, on what, and when (the browser's clock). */
+export const ClickLog = z.strictObject({
+  path: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(CLICK_LOG_LIMITS.pathMaxLength, MSG.maxLength),
+  target: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(CLICK_LOG_LIMITS.targetMaxLength, MSG.maxLength),
+  at: z.iso.datetime({ offset: true, error: MSG.invalid }),
+});
+export type ClickLog = z.infer<typeof ClickLog>;
+
+/** POST monitoring/clicks: click logs sent in batches, fire and forget (spec §7). */
+export const ClickLogsRequest = z.strictObject({
+  clicks: z.array(ClickLog).min(1, MSG.required).max(CLICK_LOG_LIMITS.maxBatch, MSG.invalid),
+});
+export type ClickLogsRequest = z.infer<typeof ClickLogsRequest>;
+
 /** Values of the `journeyName` header of POST monitoring/request/journey. */
 export const JOURNEY_NAMES = [
   'accountCreated',

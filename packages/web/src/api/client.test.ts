@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fakeApi } from '../test/fakeApi';
 import { ApiError, type ClientHooks, TOAST_KEYS, api, configureClient } from './client';
+import { FAILED_CALLS_KEPT, failedCalls } from './failedCalls';
 import { TOKEN_KEY, getToken, setToken } from './session';
 
 /** A small contract of every kind of call the client makes. */
@@ -424,5 +425,90 @@ describe('api.upload', () => {
       method: 'POST',
       error: 'PAYLOAD_TOO_LARGE',
     });
+  });
+});
+
+describe('failed calls kept for /debug', () => {
+  beforeEach(() => failedCalls.clear());
+
+  it('keeps every failed call, silent or not, newest first, without its query', async () => {
+    withReports()
+      .on(testApi.save, { errorKey: 'WRONG_REGISTRATION_STEP' })
+      .on(testApi.create, { errorKey: 'NAME_OR_PASSWORD_MISMATCH' })
+      .on(testApi.read, { errorKey: 'NOT_FOUND' }, { thing: THING });
+    await failure(api.call(testApi.save, { params: { id: 't1' }, body: { name: 'A' } }));
+    await failure(api.call(testApi.create, { body: { name: 'x' } }));
+    await failure(api.call(testApi.read, { params: { id: 't 2' } }));
+    await api.call(testApi.read, { params: { id: 't1' } });
+    expect(failedCalls.list().map(({ at, id, ...call }) => call)).toEqual([
+      { method: 'GET', path: '/things/t%202', status: 404, errorKey: 'NOT_FOUND' },
+      { method: 'POST', path: '/things', status: 200, errorKey: 'NAME_OR_PASSWORD_MISMATCH' },
+      { method: 'PUT', path: '/things/t1', status: 200, errorKey: 'WRONG_REGISTRATION_STEP' },
+    ]);
+    expect(failedCalls.list().every((call) => typeof call.at === 'number')).toBe(true);
+  });
+
+  it('keeps a network failure with status 0 and only the last 20', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    for (let i = 0; i < FAILED_CALLS_KEPT + 5; i++)
+      await failure(api.call(testApi.read, { params: { id: `t${i}` } }));
+    const kept = failedCalls.list();
+    expect(kept).toHaveLength(20);
+    expect(kept[0]).toMatchObject({ method: 'GET', path: '/things/t24', status: 0 });
+    expect(kept[19]?.path).toBe('/things/t5');
+  });
+});
+
+describe('api.send and api.beacon (fire and forget)', () => {
+  beforeEach(() => failedCalls.clear());
+
+  it('sends with the usual headers and ignores any refusal: no toast, no move, nothing kept', async () => {
+    const fake = fakeApi({ token: 'tok-123' }).on(
+      testApi.save,
+      { errorKey: 'UNAUTHORIZED' },
+      { errorKey: 'NOT_FOUND' },
+      { errorKey: 'RATE_LIMITED' },
+    );
+    for (let i = 0; i < 3; i++) api.send(testApi.save, { params: { id: 't1' }, body: { name: 'A' } });
+    await vi.waitFor(() => expect(fake.calls(testApi.save)).toHaveLength(3));
+    await Promise.all(fake.fetchMock.mock.results.map((r) => r.value));
+    expect(headersOf(fake).authToken).toBe('tok-123');
+    expect(fake.calls(testApi.save)[0]?.body).toEqual({ name: 'A' });
+    expect(getToken()).toBe('tok-123');
+    expect(hooks.notify).not.toHaveBeenCalled();
+    expect(hooks.navigate).not.toHaveBeenCalled();
+    expect(failedCalls.list()).toEqual([]);
+  });
+
+  it('swallows a network failure', async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    api.send(testApi.create, { body: { name: 'x' } });
+    await expect(fetchMock.mock.results[0]?.value).rejects.toThrow('Failed to fetch');
+    expect(hooks.notify).not.toHaveBeenCalled();
+  });
+
+  it('queues a POST as a JSON beacon to the API path, without headers', async () => {
+    const beacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon });
+    expect(api.beacon(testApi.create, { body: { name: 'Lamp' } })).toBe(true);
+    const [url, data] = beacon.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/things');
+    expect((data as Blob).type).toBe('application/json');
+    expect(JSON.parse(await (data as Blob).text())).toEqual({ name: 'Lamp' });
+  });
+
+  it('answers false without a beacon or when the browser refuses it', () => {
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: undefined });
+    expect(api.beacon(testApi.create, { body: { name: 'Lamp' } })).toBe(false);
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: () => false });
+    expect(api.beacon(testApi.create, { body: { name: 'Lamp' } })).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import {
   pathOf,
   queryStringOf,
 } from '@foyer/shared';
+import { failedCalls } from './failedCalls';
 import { clearToken, getToken } from './session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -176,8 +177,36 @@ const isSilent = (code: ErrorCode | undefined) => code !== undefined && SILENT_E
 /**
  * Applies spec §8 to one answer: resolves to `results`, or throws an ApiError after the app-wide
  * reaction (401 → login, 404 → /404, toasts, failure report). Shared by fetch calls and uploads.
+ * Every failure, silent or not, is also kept for the debug screen (failedCalls).
  */
 function settle<T>(
+  method: HttpMethod,
+  path: string,
+  status: number,
+  parsed: ParsedBody,
+  elapsed: number,
+  options: CallOptions,
+): T {
+  try {
+    return settleAnswer<T>(method, path, status, parsed, elapsed, options);
+  } catch (e) {
+    if (isApiError(e)) recordFailure(method, path, e);
+    throw e;
+  }
+}
+
+/** Keeps a failed call for the debug screen (no query string: it may carry more than the path). */
+function recordFailure(method: string, path: string, error: ApiError): void {
+  failedCalls.record({
+    method,
+    path: `/${path.replace(/^\//, '').split('?')[0]}`,
+    status: error.status,
+    errorKey: error.errorKey,
+    at: Date.now(),
+  });
+}
+
+function settleAnswer<T>(
   method: HttpMethod,
   path: string,
   status: number,
@@ -257,7 +286,9 @@ export async function apiCall<T = unknown>(
     });
   } catch (e) {
     hooks.notify({ kind: 'error', messageKey: TOAST_KEYS.generic });
-    throw new ApiError({ status: 0, message: (e as Error).message });
+    const error = new ApiError({ status: 0, message: (e as Error).message });
+    recordFailure(method, path, error);
+    throw error;
   }
   const parsed = await parseBody(res);
   return settle<T>(method, path, res.status, parsed, performance.now() - started, options);
@@ -347,7 +378,11 @@ export function uploadFiles<T = unknown>(
       }
     };
     // A refused stream (e.g. too large) often ends as a network error; the caller shows it per file.
-    xhr.onerror = () => reject(new ApiError({ status: 0, message: 'Network error' }));
+    xhr.onerror = () => {
+      const error = new ApiError({ status: 0, message: 'Network error' });
+      recordFailure('POST', path, error);
+      reject(error);
+    };
     xhr.onabort = () => reject(new ApiError({ status: 0, message: 'Aborted' }));
     options.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(form);
@@ -367,6 +402,12 @@ export function urlOf<E extends Endpoint>(endpoint: E, input?: CallInput<E>): st
   return `${pathOf(endpoint, params)}${queryStringOf(query)}`;
 }
 
+/** The body of a call by contract, as JSON; undefined when it has none. */
+const jsonBodyOf = <E extends Endpoint>(input?: CallInput<E>): string | undefined => {
+  const body = (input as { body?: unknown } | undefined)?.body;
+  return body === undefined ? undefined : JSON.stringify(body);
+};
+
 /**
  * The API by contract (packages/shared `*.contract.ts`): `api.call(eventsApi.get, { params: { id } })`
  * resolves to that endpoint's `results`, typed; `api.upload` and `api.download` for files.
@@ -382,6 +423,30 @@ export const api = {
     ...[input, options]: CallArgs<E, UploadOptions>
   ): Promise<ResultsOf<E>> {
     return uploadFiles<ResultsOf<E>>(urlOf(endpoint, input), files, options);
+  },
+  /**
+   * Sends a call and forgets it (background logs): with the organiser's headers, but no toast, no
+   * report, no move to /login or /404 and no failedCalls entry, whatever the answer.
+   */
+  send<E extends Endpoint>(endpoint: E, ...[input, options = {}]: CallArgs<E>): void {
+    const body = jsonBodyOf(input);
+    void fetch(`${API_ROOT}/${urlOf(endpoint, input).replace(/^\//, '')}`, {
+      method: endpoint.method,
+      headers: requestHeaders(options.headers, body !== undefined, credentialsOf(options)),
+      body,
+      // Lets the request finish when the page goes away (a last batch on leaving the app).
+      keepalive: true,
+    }).catch(() => {});
+  },
+  /**
+   * Queues a POST with `navigator.sendBeacon` (a JSON body), which outlives the page. A beacon carries
+   * no headers: no authToken, no language. False when the browser has no beacon or refused it.
+   */
+  beacon<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E, never>): boolean {
+    if (endpoint.method !== 'POST' || typeof navigator.sendBeacon !== 'function') return false;
+    const body = jsonBodyOf(input) ?? '{}';
+    const url = `${API_ROOT}/${urlOf(endpoint, input).replace(/^\//, '')}`;
+    return navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }));
   },
   download<E extends Endpoint>(
     endpoint: E,

@@ -1,4 +1,4 @@
-import { ASSET_KIND_PATH_NAMES } from '@foyer/shared';
+import { ASSET_KIND_PATH_NAMES, type BuildFlags } from '@foyer/shared';
 import { KICKSTARTER_STEPS } from '../features/events/kickstarter/steps';
 import type { Requirement } from './guards';
 import type { ScreenName } from './screens';
@@ -9,8 +9,8 @@ type RouteBase = {
   /** 'bare': no shell at all (the preview window). */
   layout: 'public' | 'app' | 'bare';
   guestOnly?: boolean;
-  /** Only reachable with BUILD_FLAGS.phoneConfirmation. */
-  phoneFlag?: boolean;
+  /** Only reachable with this build flag on (spec §1); with it off the path is unknown (→ /404). */
+  flag?: keyof BuildFlags;
 };
 
 /**
@@ -89,14 +89,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     requirement: 'registrationStep',
     layout: 'public',
     screen: 'phone',
-    phoneFlag: true,
+    flag: 'phoneConfirmation',
   },
   {
     path: '/registration/phone-confirmation',
     requirement: 'registrationStep',
     layout: 'public',
     screen: 'phoneConfirmation',
-    phoneFlag: true,
+    flag: 'phoneConfirmation',
   },
   { path: '/registration/welcome', requirement: 'registrationStep', layout: 'public', screen: 'welcome' },
   // token routes
@@ -148,7 +148,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   app('/subscription-success', 'mainAccount', 'subscriptionSuccess'),
   app('/subscription-error', 'mainAccount', 'subscriptionError'),
   app('/sub-accounts', 'mainAccount', 'subAccounts'),
-  soon('/debug', 'mainAccount', 'debug'),
+  { ...app('/debug', 'mainAccount', 'debug'), flag: 'debugMenu' },
   app('/profile', 'mainAccount', 'profile'),
 ];
 

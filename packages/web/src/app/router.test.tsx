@@ -1,4 +1,4 @@
-import { authApi, usersApi } from '@foyer/shared';
+import { BUILD_FLAGS, authApi, usersApi } from '@foyer/shared';
 import { waitFor } from '@testing-library/react';
 import { isValidElement } from 'react';
 import { type RouteObject, createMemoryRouter } from 'react-router';
@@ -9,8 +9,11 @@ import { queryClient } from '../lib/queryClient';
 import { fakeApi } from '../test/fakeApi';
 import { ComingSoonPage } from './ComingSoonPage';
 import { ROUTE_TABLE, type RouteEntry } from './routeTable';
-import { routes } from './router';
+import { buildRoutes, routes } from './router';
 import { SCREENS } from './screens';
+
+const flat = (list: RouteObject[]): RouteObject[] =>
+  list.flatMap((route) => [route, ...flat(route.children ?? [])]);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -48,8 +51,6 @@ describe('route table', () => {
     });
   });
 
-  const flat = (list: RouteObject[]): RouteObject[] =>
-    list.flatMap((route) => [route, ...flat(route.children ?? [])]);
   const byPath = new Map(flat(routes).map((route) => [route.path, route]));
 
   it('shows "coming soon" exactly for the routes declared as such', () => {
@@ -73,5 +74,35 @@ describe('route table', () => {
     const soon: RouteEntry = { ...base, screen: 'nowhere', comingSoon: true };
     const ready: RouteEntry = { ...base, screen: 'login' };
     expect([missing, soon, ready].map((entry) => entry.comingSoon === true)).toEqual([false, true, false]);
+  });
+});
+
+describe('/debug behind BUILD_FLAGS.debugMenu', () => {
+  /** Opens /debug as a logged-in user of this account type with these routes; answers where it lands. */
+  async function open(routeObjects: RouteObject[], accountType: 0 | 1 = 0) {
+    fakeApi().on(usersApi.me, { data: buildUser({ accountType }) });
+    const router = createMemoryRouter(routeObjects, { initialEntries: ['/debug'] });
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    const { pathname } = router.state.location;
+    router.dispose();
+    return pathname;
+  }
+
+  it('is an unknown path in the default build (the flag off)', async () => {
+    expect(BUILD_FLAGS.debugMenu).toBe(false);
+    expect(await open(routes)).toBe('/404');
+  });
+
+  it('opens the debug screen to a main account when the build has the flag on', async () => {
+    const on = buildRoutes({ ...BUILD_FLAGS, debugMenu: true });
+    expect(await open(on)).toBe('/debug');
+    const element = flat(on).find((route) => route.path === '/debug')?.element;
+    expect(isValidElement(element) && element.type).not.toBe(ComingSoonPage);
+  });
+
+  it('stays closed to a sub-account with the flag on (main account only)', async () => {
+    const on = buildRoutes({ ...BUILD_FLAGS, debugMenu: true });
+    expect(await open(on, 1)).not.toBe('/debug');
   });
 });

@@ -38,6 +38,7 @@ const VisitVenuePage = lazy(() => import('../features/visit/VisitVenuePage'));
 const EditorPage = lazy(() => import('../features/editor/EditorPage'));
 const EventUsersPage = lazy(() => import('../features/editor/EventUsersPage'));
 const ParticipantsPage = lazy(() => import('../features/participants/ParticipantsPage'));
+const DebugPage = lazy(() => import('../features/debug/DebugPage'));
 const SubAccountsPage = lazy(() => import('../features/team/SubAccountsPage'));
 const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
 const SubscriptionPage = lazy(() => import('../features/subscription/SubscriptionPage'));
@@ -119,6 +120,7 @@ export const SCREENS = {
   eventInbox: () => <Lazy component={InboxPage} props={{}} />,
   participants: () => <Lazy component={ParticipantsPage} props={{}} />,
   subAccounts: () => <Lazy component={SubAccountsPage} props={{}} />,
+  debug: () => <Lazy component={DebugPage} props={{}} />,
   webcasts: () => <Lazy component={WebcastsPage} props={{}} />,
   webcast: () => <Lazy component={WebcastPage} props={{}} variant="form" />,
   webcastConsole: () => <Lazy component={WebcastConsolePage} props={{}} variant="form" />,

@@ -14,6 +14,8 @@ export type FakeCall<E extends Endpoint = Endpoint> = {
   params: Record<string, string>;
   query: Record<string, string>;
   body: CallInput<E> extends { body?: infer B } ? B : unknown;
+  /** The request headers as the client set them (e.g. `journeyName`); left out of toEqual. */
+  headers: Record<string, string>;
 };
 
 /** A refusal the fake answers: the error code (status from the contract of errors) and results. */
@@ -83,6 +85,8 @@ export function fakeApi(options: { token?: string | null } = {}) {
       const query = Object.fromEntries(url.searchParams.entries());
       const body = typeof init.body === 'string' && init.body ? JSON.parse(init.body) : init.body;
       const call = { params, query, body } as FakeCall;
+      // Not enumerable: a test comparing whole calls compares their params, query and body.
+      Object.defineProperty(call, 'headers', { value: headersOf(init.headers), enumerable: false });
       route.calls.push(call);
       const next = route.answers.length > 1 ? route.answers.shift() : route.answers[0];
       const answer = typeof next === 'function' ? next(call) : next;
@@ -115,6 +119,13 @@ export function fakeApi(options: { token?: string | null } = {}) {
 }
 
 export type FakeApi = ReturnType<typeof fakeApi>;
+
+/** Headers given as a plain object keep their names as written; others are read through Headers. */
+function headersOf(headers: HeadersInit | undefined): Record<string, string> {
+  if (!headers) return {};
+  if (headers instanceof Headers || Array.isArray(headers)) return Object.fromEntries(new Headers(headers));
+  return { ...headers };
+}
 
 function json(body: unknown, status: number): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -31,3 +31,16 @@ export const bugReports = pgTable('bug_reports', {
   language: text('language').notNull().default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Clicks of the organiser app on buttons, links, menu items and tabs (spec §7 click logs), sent in
+ * batches; those sent as a beacon when the page is hidden carry no session and have no user.
+ */
+export const clickLogs = pgTable('click_logs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  path: text('path').notNull(),
+  target: text('target').notNull(),
+  clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

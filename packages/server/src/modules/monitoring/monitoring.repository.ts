@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { bugReports, monitoringJourneys, monitoringRequests } from '../../db/schema/index.js';
+import { bugReports, clickLogs, monitoringJourneys, monitoringRequests } from '../../db/schema/index.js';
 
 /** Stores one reported request timing. Throws nothing. */
 export async function insertRequest(
@@ -23,4 +23,13 @@ export async function insertBugReport(
   row: Omit<typeof bugReports.$inferInsert, 'id' | 'createdAt'>,
 ): Promise<void> {
   await db.insert(bugReports).values(row);
+}
+
+/** Stores a batch of clicks in one statement; an empty batch stores nothing. Throws nothing. */
+export async function insertClicks(
+  db: Db,
+  rows: readonly Omit<typeof clickLogs.$inferInsert, 'id' | 'createdAt'>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(clickLogs).values([...rows]);
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
-import { bugReports, monitoringJourneys, monitoringRequests } from '../../db/schema/index.js';
+import { desc, eq } from 'drizzle-orm';
+import { bugReports, clickLogs, monitoringJourneys, monitoringRequests } from '../../db/schema/index.js';
 import { type TestApp, createTestApp } from '../../../test/app.js';
+import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { buildUser } from '../../../test/factories.js';
-import { call, fieldsOf, ok } from '../../../test/http.js';
+import { call, errorKeyOf, fieldsOf, ok } from '../../../test/http.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,5 +78,81 @@ describe('POST monitoring/bugReport', () => {
       description: 'validation.required',
       email: 'validation.email',
     });
+  });
+});
+
+describe('POST monitoring/clicks', () => {
+  const click = (target: string, at = '2026-03-02T09:15:00.000Z') => ({ path: '/events/list', target, at });
+
+  it('stores a batch without a session (a beacon) with no user', async () => {
+    const res = await call(t.app, 'POST', 'monitoring/clicks', {
+      body: { clicks: [click('button Create event'), click('link Assets', '2026-03-02T09:15:04.500Z')] },
+    });
+    expect(ok(res)).toEqual({});
+    const rows = await t.db.select().from(clickLogs).where(eq(clickLogs.path, '/events/list'));
+    expect(
+      rows.map(({ userId, target, clickedAt }) => ({ userId, target, at: clickedAt.toISOString() })),
+    ).toEqual(
+      expect.arrayContaining([
+        { userId: null, target: 'button Create event', at: '2026-03-02T09:15:00.000Z' },
+        { userId: null, target: 'link Assets', at: '2026-03-02T09:15:04.500Z' },
+      ]),
+    );
+  });
+
+  it("stores a live session's user with every click of the batch", async () => {
+    const { user, token } = await buildUser(t.db);
+    const res = await call(t.app, 'POST', 'monitoring/clicks', {
+      token,
+      body: { clicks: [click('menuitem Log out'), click('tab Videos')] },
+    });
+    expect(ok(res)).toEqual({});
+    const rows = await t.db.select().from(clickLogs).where(eq(clickLogs.userId, user.id));
+    expect(rows.map((r) => r.target).sort()).toEqual(['menuitem Log out', 'tab Videos']);
+  });
+
+  it('refuses a batch of 51 clicks, storing none of them', async () => {
+    const clicks = Array.from({ length: 51 }, (_, i) => click(`button Too many ${i}`));
+    const res = await call(t.app, 'POST', 'monitoring/clicks', { body: { clicks } });
+    expect(fieldsOf(res)).toEqual({ clicks: 'validation.invalid' });
+    const rows = await t.db.select().from(clickLogs).where(eq(clickLogs.target, 'button Too many 0'));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a too long target, a bad time and fields it does not know', async () => {
+    const res = await call(t.app, 'POST', 'monitoring/clicks', {
+      body: {
+        clicks: [
+          { path: '/events/list', target: 'x'.repeat(121), at: '2026-03-02T09:15:00.000Z' },
+          { path: '/events/list', target: 'button Save', at: 'yesterday' },
+          { ...click('button Save'), value: 'secret' },
+        ],
+      },
+    });
+    expect(fieldsOf(res)).toMatchObject({
+      'clicks.0.target': 'validation.maxLength',
+      'clicks.1.at': 'validation.invalid',
+    });
+    expect(Object.keys(fieldsOf(res))).toHaveLength(3);
+  });
+
+  it('answers 429 past the batches a minute one address may send', async () => {
+    // The default limit (the test app relaxes every limit but the ones it is given).
+    const limited = await createTestApp({ rateLimits: { clickLogs: DEFAULT_RATE_LIMITS.clickLogs } });
+    const post = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/monitoring/clicks',
+        remoteAddress: '203.0.113.7',
+        payload: { clicks: [] },
+      });
+    try {
+      for (let i = 0; i < DEFAULT_RATE_LIMITS.clickLogs.max; i++) expect((await post()).statusCode).toBe(400);
+      const refused = await post();
+      expect(refused.statusCode).toBe(429);
+      expect(errorKeyOf(refused)).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -5,8 +5,8 @@ import { limitOf } from '../../plugins/rate-limit.js';
 import * as monitoringService from './monitoring.service.js';
 
 /**
- * monitoring/* (`monitoringApi`): timings, journey milestones and bug reports sent by the web; anyone
- * may send them, and a live session's user is stored with them.
+ * monitoring/* (`monitoringApi`): timings, journey milestones, bug reports and click logs sent by the
+ * web; anyone may send them, and a live session's user is stored with them.
  */
 export async function monitoringRoutes(app: FastifyInstance) {
   const { deps } = app;
@@ -30,5 +30,15 @@ export async function monitoringRoutes(app: FastifyInstance) {
       return {};
     },
     { config: limitOf(app.rateLimits.bugReport) },
+  );
+
+  route(
+    app,
+    monitoringApi.clicks,
+    async ({ auth, body }) => {
+      await monitoringService.recordClicks(deps, auth?.user.id ?? null, body);
+      return {};
+    },
+    { config: limitOf(app.rateLimits.clickLogs) },
   );
 }

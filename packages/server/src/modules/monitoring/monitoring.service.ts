@@ -1,5 +1,6 @@
 import {
   type BugReportRequest,
+  type ClickLogsRequest,
   JourneyName,
   type Language,
   MSG,
@@ -50,4 +51,21 @@ export async function recordBugReport(
     session: input.session ?? '',
     language: input.language ?? requestLanguage,
   });
+}
+
+/** Stores a batch of clicks of the organiser app, with the session's user if any. Throws nothing. */
+export async function recordClicks(
+  deps: Deps,
+  userId: string | null,
+  input: ClickLogsRequest,
+): Promise<void> {
+  await repo.insertClicks(
+    deps.db,
+    input.clicks.map((click) => ({
+      userId,
+      path: click.path,
+      target: click.target,
+      clickedAt: new Date(click.at),
+    })),
+  );
 }

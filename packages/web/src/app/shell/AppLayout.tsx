@@ -2,11 +2,12 @@ import { LAYOUT } from '../../ui/theme';
 import { Anchor, AppShell, Box, Burger, Drawer, Group, NavLink, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent, IconMail, IconPhoto, IconUsersGroup, IconVideo } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { UploadProgressPanel } from '../../features/assets/components/UploadProgressPanel';
 import { CreateEventButton } from '../../features/events/components/CreateEventButton';
+import { installClickLogs } from '../../features/monitoring/clickLogs';
 import { BugReportPanel } from '../../features/monitoring/components/BugReportPanel';
 import { useUser } from '../../features/users/queries';
 import { useBlurWhile, useBlurredApp } from '../../ui/blur';
@@ -40,6 +41,8 @@ export function AppLayout() {
   useBlurWhile(isDrawerOpen);
   // While a dialog is open the page behind it is out of reach, for the keyboard and for screen readers.
   const isBlurred = useBlurredApp();
+  // Click logs (spec §7) of the organiser app only: the venue, the preview and the consoles are not in this shell.
+  useEffect(() => installClickLogs(), []);
   const isActive = (item: NavItem) => pathname === item.match || pathname.startsWith(`${item.match}/`);
 
   return (

@@ -8,6 +8,7 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import {
+  IconBug,
   IconCheck,
   IconChevronDown,
   IconCookie,
@@ -23,9 +24,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BUILD_FLAGS } from '@foyer/shared';
 import { useLogout } from '../../features/auth/queries';
 import { useUser } from '../../features/users/queries';
+import { useBuildFlags } from '../../lib/buildFlags';
 import { LANGUAGE_NAMES } from '../../lib/i18n';
 import { useLanguage } from '../useLanguage';
 import { CookiePreferencesModal } from './CookiePreferencesModal';
@@ -35,6 +36,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, isMainAccount } = useUser();
+  const flags = useBuildFlags();
   const logout = useLogout();
   const { language, languages, setLanguage } = useLanguage();
   const { setColorScheme } = useMantineColorScheme();
@@ -95,7 +97,7 @@ export function UserMenu() {
               >
                 {t('menu.additionalUsers')}
               </Menu.Item>
-              {BUILD_FLAGS.subscription && (
+              {flags.subscription && (
                 <Menu.Item
                   leftSection={<IconCreditCard size={16} aria-hidden />}
                   onClick={() => navigate('/subscription')}
@@ -105,8 +107,10 @@ export function UserMenu() {
               )}
             </>
           )}
-          {BUILD_FLAGS.debugMenu && isMainAccount && (
-            <Menu.Item onClick={() => navigate('/debug')}>{t('menu.debug')}</Menu.Item>
+          {flags.debugMenu && isMainAccount && (
+            <Menu.Item leftSection={<IconBug size={16} aria-hidden />} onClick={() => navigate('/debug')}>
+              {t('menu.debug')}
+            </Menu.Item>
           )}
           <Menu.Item leftSection={<IconCookie size={16} aria-hidden />} onClick={() => setCookiesOpen(true)}>
             {t('menu.cookies')}

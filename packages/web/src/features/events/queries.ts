@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { getToken } from '../../api/session';
 import { browserTimeZone } from '../../lib/eventTime';
+import { trackJourney } from '../monitoring/journey';
 import { USER_QUERY_KEY } from '../users/queries';
 
 /** Query keys of the events feature; every mutation invalidates the list, the user and the amount check. */
@@ -105,7 +106,10 @@ export function checkEventName(name: string): Promise<boolean> {
     .then((r) => r.isValid);
 }
 
-/** POST events/{template}: a complete venue from a template, in the organiser's browser zone unless told. */
+/**
+ * POST events/{template}: a complete venue from a template, in the organiser's browser zone unless
+ * told; a created event is the journey step eventCreated.
+ */
 export function useCreateFromTemplate() {
   const client = useQueryClient();
   return useMutation({
@@ -117,11 +121,12 @@ export function useCreateFromTemplate() {
           { silentCodes: ['EVENT_LIMIT_REACHED'] },
         )
         .then((r) => r.eventId),
+    onSuccess: () => trackJourney('eventCreated'),
     onSettled: () => invalidateEvents(client),
   });
 }
 
-/** POST events/kickstarter: the venue built from the guided setup's answers. */
+/** POST events/kickstarter: the venue built from the guided setup's answers; journey step eventCreated. */
 export function useCreateFromKickstarter() {
   const client = useQueryClient();
   return useMutation({
@@ -129,6 +134,7 @@ export function useCreateFromKickstarter() {
       api
         .call(eventsApi.kickstarter, { body }, { silentCodes: ['EVENT_LIMIT_REACHED'] })
         .then((r) => r.eventId),
+    onSuccess: () => trackJourney('eventCreated'),
     onSettled: () => invalidateEvents(client),
   });
 }
@@ -143,7 +149,10 @@ export function useRenameEvent() {
   });
 }
 
-/** PUT events/{id}/settings; STALE_VERSION and EVENT_LIMIT_REACHED are shown by the form. */
+/**
+ * PUT events/{id}/settings; STALE_VERSION and EVENT_LIMIT_REACHED are shown by the form. Opening the
+ * event (open: true saved, the event answered open) is the journey step live.
+ */
 export function useSaveEventSettings(id: string) {
   const client = useQueryClient();
   return useMutation({
@@ -155,7 +164,10 @@ export function useSaveEventSettings(id: string) {
           { silentCodes: ['STALE_VERSION', 'EVENT_LIMIT_REACHED'] },
         )
         .then((r) => r.event),
-    onSuccess: (event) => client.setQueryData(eventKey(id), event),
+    onSuccess: (event, body) => {
+      client.setQueryData(eventKey(id), event);
+      if (body.open === true && event.open) trackJourney('live');
+    },
     onSettled: () => invalidateEvents(client),
   });
 }

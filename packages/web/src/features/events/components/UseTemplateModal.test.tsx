@@ -1,4 +1,4 @@
-import { eventsApi } from '@foyer/shared';
+import { HEADERS, eventsApi, monitoringApi } from '@foyer/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,8 @@ describe('UseTemplateModal', () => {
   it('creates the event from the template and opens the new event in the editor', async () => {
     const fake = fakeApi()
       .on(eventsApi.validateName, { isValid: true })
-      .on(eventsApi.create, { eventId: 'ev 42' });
+      .on(eventsApi.create, { eventId: 'ev 42' })
+      .on(monitoringApi.journey, {});
     const router = renderScreen(<UseTemplateModal template={TEMPLATE} onClose={() => {}} />, '/', [
       '/events/edit/:id',
       '/events/list',
@@ -33,6 +34,9 @@ describe('UseTemplateModal', () => {
     expect(router.state.location.pathname).toBe('/events/edit/ev%2042');
     expect(fake.calls(eventsApi.create).map((c) => [c.params.template, c.body.name])).toEqual([
       ['conference', 'Tech Summit'],
+    ]);
+    expect(fake.calls(monitoringApi.journey).map((c) => c.headers[HEADERS.journeyName])).toEqual([
+      'eventCreated',
     ]);
   });
 });
