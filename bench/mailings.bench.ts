@@ -18,7 +18,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { openDb } from '../packages/server/src/db/client.js';
-import { STALE_AFTER_MS } from '../packages/server/src/modules/mailings/delivery.service.js';
+import {
+  DELIVERY_JOB_EXPIRY_S,
+  STALE_AFTER_MS,
+} from '../packages/server/src/modules/mailings/delivery.service.js';
 import { createCompleteAccount } from '../packages/server/src/modules/signup/signup.service.js';
 import { apiOf, onOwnPgDatabase } from './lib.js';
 import { type BenchServer, startServer } from './server-process.js';
@@ -288,7 +291,8 @@ try {
       await server.stop();
       server = await startServer(env, { dataDir });
       const restartedAt = performance.now();
-      const after = await untilSent(second, Math.max(120_000, 4 * STALE_AFTER_MS));
+      // By design within the dead delivery job's expiry (the tick's turns deliver meanwhile), plus the rest.
+      const after = await untilSent(second, DELIVERY_JOB_EXPIRY_S * 1000 + 4 * STALE_AFTER_MS);
       const { missing, duplicates, strangers } = tally(sink.counts());
       console.log(
         `  restarted ${seconds(restartedAt - killedAt)} s after the kill; sent ${seconds(after.at - restartedAt)} s after the restart (${after.progress.sent} sent, ${after.progress.failed} failed)`,
