@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../test/app.js';
 import { buildUser } from '../test/factories.js';
@@ -117,6 +118,47 @@ describe('web app', () => {
       });
       expect(api.statusCode).toBe(404);
       expect(api.json()).toMatchObject({ errorKey: 'NOT_FOUND' });
+    } finally {
+      await s.close();
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('sends the text assets as the build precompressed them and the pages compressed, each with Vary', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'foyer-dist-'));
+    await mkdir(join(dist, 'assets'));
+    const page = `<!doctype html><title>app</title>${'<p>Foyer</p>'.repeat(200)}`;
+    await writeFile(join(dist, 'index.html'), page);
+    const script = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+    await writeFile(join(dist, 'assets', 'app-abc123.js'), script);
+    await writeFile(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+    await writeFile(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+    const s = await createTestApp({ webDist: dist });
+    const get = (url: string, encoding?: string) =>
+      s.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    try {
+      const br = await get('/assets/app-abc123.js', 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      const gz = await get('/assets/app-abc123.js', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+      const plain = await get('/assets/app-abc123.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+
+      const html = await get('/events/list', 'br');
+      expect(html.headers['content-encoding']).toBe('br');
+      expect(html.headers.vary).toContain('accept-encoding');
+      expect(html.rawPayload.length).toBeLessThan(page.length / 4);
+      expect(brotliDecompressSync(html.rawPayload).toString()).toBe(page);
+      expect(gunzipSync((await get('/events/list', 'gzip')).rawPayload).toString()).toBe(page);
+      expect((await get('/events/list')).body).toBe(page);
     } finally {
       await s.close();
       await rm(dist, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, sendApiNotFound } from './error-handler.js';
@@ -28,6 +29,21 @@ export const isPublicRegPagePath = (url: string) => url.startsWith('/r/');
  */
 export const CSP_NONCE_PLACEHOLDER = '__FOYER_CSP_NONCE__';
 
+/**
+ * An html page for this browser: brotli or gzip when its Accept-Encoding takes them (a page carries a
+ * nonce of its own, so it is compressed per answer: a few KB at a fast setting), else as it is.
+ */
+function encodedHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('vary', 'accept-encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 5 };
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params }));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}
+
 /** A built html page read once, answered with the response's nonce in place of the placeholder. */
 function noncedPage(path: string) {
   const parts = readFileSync(path, 'utf8').split(CSP_NONCE_PLACEHOLDER);
@@ -35,10 +51,11 @@ function noncedPage(path: string) {
 }
 
 /**
- * Serves the built SPA (packages/web/dist): hashed assets cached for a year, html never, r.html for
- * html GETs of /r/… (the visitor's registration page) and index.html for any other html GET (history
- * fallback), both from memory with the response's CSP nonce. Without a build, a page saying how to
- * make one.
+ * Serves the built SPA (packages/web/dist): hashed assets cached for a year (brotli or gzip as the
+ * build precompressed them), html never, r.html for html GETs of /r/… (the visitor's registration
+ * page) and index.html for any other html GET (history fallback), both from memory with the
+ * response's CSP nonce, compressed for the browser that takes it. Without a build, a page saying how
+ * to make one.
  */
 export const staticPlugin = globalPlugin(async (app, opts: { root: string }) => {
   const built = existsSync(join(opts.root, 'index.html'));
@@ -51,6 +68,9 @@ export const staticPlugin = globalPlugin(async (app, opts: { root: string }) => 
       root: opts.root,
       wildcard: true,
       cacheControl: false,
+      // The build writes .br and .gz beside each text asset (packages/web/scripts/precompress.mjs):
+      // sent as they are to a browser that takes them, with Content-Encoding and Vary.
+      preCompressed: true,
       // The pages go out with a nonce of their own (below), never as files.
       index: false,
       allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith('/'),
@@ -66,7 +86,7 @@ export const staticPlugin = globalPlugin(async (app, opts: { root: string }) => 
       reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (!indexPage) return reply.send(notBuilt(request.cspNonce));
       const page = publicPage && isPublicRegPagePath(request.url) ? publicPage : indexPage;
-      return reply.send(page(request.cspNonce));
+      return encodedHtml(request, reply, page(request.cspNonce));
     }
     return sendApiNotFound(reply);
   });
