@@ -22,6 +22,7 @@ const ACCESS: Record<string, Access> = {
   accountUpdateProfile: 'main',
   accountBilling: 'main',
   accountUpdateBilling: 'main',
+  activityRecord: 'visitor',
   assetsList: 'user',
   assetsGet: 'user',
   assetsUpload: 'user',

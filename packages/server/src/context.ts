@@ -114,6 +114,12 @@ export type RealtimeNotifier = {
   webcastStage(webcastId: string, stage: WebcastStage): Promise<void>;
   /** Players open on a webcast now, on every node (a node that does not answer in time: not counted). */
   watchers(webcastId: string): Promise<number>;
+  /**
+   * People (visitors, not tabs) with each event's venue open now, by event id, on every node: each
+   * node counts a person once, so one person with tabs on two nodes counts twice (a node that does
+   * not answer in time: not counted).
+   */
+  visitorsByEvent(): Promise<Map<string, number>>;
   /** The Q&A of talks as a webcast's console moderates it. */
   qa: ConsoleQa;
 };

@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import { mailOutbox, users } from './db/schema/index.js';
 import { END_DUE_SUBSCRIPTIONS, startAppJobs } from './jobs.js';
 import { MAILINGS_TICK } from './modules/mailings/delivery.service.js';
+import { REPORTING_PRESENCE, REPORTING_ROLLUP } from './modules/reporting/activity.service.js';
 import { insertSubscription } from './modules/subscription/subscription.repository.js';
 import type { Jobs } from './platform/jobs/jobs.js';
 import { OUTBOX_TICK, enqueueMail } from './platform/mail/mail.service.js';
@@ -29,11 +30,13 @@ describe('the app’s jobs', () => {
     await database.close();
   });
 
-  it('schedules the end of due subscriptions every 15 minutes and the mail ticks every minute', async () => {
+  it('schedules the end of due subscriptions every 15 minutes, the mail ticks and reporting every minute', async () => {
     const { rows } = await database.sql.executeSql('select name, cron from pgboss.schedule order by name');
     expect(rows).toEqual([
       { name: OUTBOX_TICK, cron: '* * * * *' },
       { name: MAILINGS_TICK, cron: '* * * * *' },
+      { name: REPORTING_PRESENCE, cron: '* * * * *' },
+      { name: REPORTING_ROLLUP, cron: '* * * * *' },
       { name: END_DUE_SUBSCRIPTIONS, cron: '*/15 * * * *' },
     ]);
   });

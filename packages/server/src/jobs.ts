@@ -11,6 +11,12 @@ import {
   tickMailings,
 } from './modules/mailings/delivery.service.js';
 import { OUTBOX_TICK, SEND_MAIL, sendDueMails, sendQueuedMail } from './platform/mail/mail.service.js';
+import {
+  REPORTING_PRESENCE,
+  REPORTING_ROLLUP,
+  rollUpActivity,
+  samplePresence,
+} from './modules/reporting/activity.service.js';
 import { advanceSubscriptions } from './modules/subscription/subscription.service.js';
 import { type JobLogger, type Jobs, startJobs } from './platform/jobs/jobs.js';
 
@@ -81,5 +87,21 @@ export async function startAppJobs(options: {
   // Once more when the claims a killed predecessor left are stale: a restart goes on in seconds,
   // not at the next minute's tick after that.
   await jobs.send(MAILINGS_TICK, {}, { startAfterSeconds: Math.ceil(STALE_AFTER_MS / 1000) + 1 });
+
+  // Reporting: every minute, the people in each open venue (peak concurrency) and the hourly rollup
+  // of the visitors' activity. One rollup at a time (it recomputes whole hours); a slow one delays
+  // the next, never doubles it.
+  await jobs.work(REPORTING_PRESENCE, async () => {
+    await samplePresence(deps);
+  });
+  await jobs.schedule(REPORTING_PRESENCE, '* * * * *');
+  await jobs.work(
+    REPORTING_ROLLUP,
+    async () => {
+      await rollUpActivity(deps);
+    },
+    { onePerKey: true },
+  );
+  await jobs.schedule(REPORTING_ROLLUP, '* * * * *');
   return jobs;
 }

@@ -54,3 +54,5 @@ export * from './inbox/inbox.schema.js';
 export * from './inbox/inbox.contract.js';
 export * from './webcasts/webcasts.schema.js';
 export * from './webcasts/webcasts.contract.js';
+export * from './reporting/activity.schema.js';
+export * from './reporting/activity.contract.js';

@@ -35,3 +35,10 @@ export async function mappingUniqueViolations<T>(
     throw error;
   }
 }
+
+/** Whether an error (or one of its causes) is a foreign key violation (SQLSTATE 23503). Throws nothing. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23503') return true;
+  return false;
+}

@@ -18,3 +18,4 @@ export * from './subscription.js';
 export * from './quota.js';
 export * from './mailings.js';
 export * from './webcasts.js';
+export * from './reporting.js';

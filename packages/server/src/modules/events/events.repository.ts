@@ -183,6 +183,16 @@ export async function deleteEvent(db: Db, tenantId: string, id: string): Promise
   return rows.length > 0;
 }
 
+/** Which of these events exist and are open. Throws nothing. */
+export async function openEventIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(inArray(events.id, [...ids]), eq(events.open, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** How many participants each of these events has, in one grouped query (events without any: absent). Throws nothing. */
 export async function countParticipantsByEvent(db: Db, eventIds: string[]): Promise<Map<string, number>> {
   if (eventIds.length === 0) return new Map();

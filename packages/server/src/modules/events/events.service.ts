@@ -173,6 +173,9 @@ export const setPageCode = (db: Db, eventId: string, pageCode: string) =>
 /** Marks the event as changed now (its `lastUpdate`), leaving its settings version alone. Throws nothing. */
 export const touchEvent = (db: Db, id: string) => repo.touchEvent(db, id);
 
+/** Which of these events exist and are open. Throws nothing. */
+export const openEventIds = (db: Db, ids: readonly string[]) => repo.openEventIds(db, ids);
+
 /** True when a tenant on `plan` with `count` events may make another. Throws nothing. */
 export function mayAddEvent(plan: string, count: number): boolean {
   return count < quotaOf(plan).editableEvents;

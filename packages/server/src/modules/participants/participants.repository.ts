@@ -29,6 +29,16 @@ import {
 /** Personal links a participant keeps at most: the oldest go when a resend adds one more. */
 export const LINKS_KEPT = 5;
 
+/** Which of these participant ids still exist. Throws nothing. */
+export async function existingIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: participants.id })
+    .from(participants)
+    .where(inArray(participants.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
+}
+
 export type ParticipantWithEvent = ParticipantRow & { eventName: string };
 
 /** The participant of an event with this address (lower case), or undefined. Throws nothing. */

@@ -53,6 +53,9 @@ export const findByEmail = (db: Db, eventId: string, email: string) => repo.find
 export const findByTokenHash = (db: Db, tokenHash: string, eventId?: string) =>
   repo.findByTokenHash(db, tokenHash, eventId);
 
+/** Which of these participant ids still exist (the others were removed). Throws nothing. */
+export const existingParticipantIds = (db: Db, ids: readonly string[]) => repo.existingIds(db, ids);
+
 /** Adds a participant (inside the caller's transaction). Throws a unique violation when the address is registered for the event. */
 export const insertParticipant = (db: Db, row: NewParticipant) => repo.insertParticipant(db, row);
 

@@ -89,6 +89,17 @@ describe('realtime across two nodes with Redis', () => {
     );
   });
 
+  it("counts each event's people across nodes for the reporting's samples, a person's tabs on a node once", async () => {
+    const fair = await buildVenue(a.app, a.db);
+    const ada = await fair.visitor('Ada');
+    const bob = await fair.visitor('Bob');
+    await client(baseA, ada.visitorToken, fair.event.pageCode);
+    await client(baseA, ada.visitorToken, fair.event.pageCode);
+    await client(baseB, bob.visitorToken, fair.event.pageCode);
+    for (const node of [a.app, nodeB])
+      expect((await node.deps.sockets!.visitorsByEvent()).get(fair.event.id)).toBe(2);
+  });
+
   it('limits one visitor across nodes (Redis counter)', async () => {
     const visitor = await venue.visitor();
     const onA = await client(baseA, visitor.visitorToken);

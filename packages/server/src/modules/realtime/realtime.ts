@@ -13,7 +13,7 @@ import type { Deps } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { type Rate, withinRate } from '../../platform/limits/limiter.js';
 import { CONNECT_RATE, clientAddress, refusedTokens } from '../../platform/realtime/connect-guard.js';
-import { createRealtimeServer, roomSize } from '../../platform/realtime/server.js';
+import { createRealtimeServer, defineTally, roomSize, tally } from '../../platform/realtime/server.js';
 import { hashToken } from '../../platform/tokens.js';
 import { recheckVisitor, resolveVisitor } from '../../plugins/visitor-auth.js';
 import { leftVenue } from './chat.service.js';
@@ -54,6 +54,9 @@ export type RealtimeOptions = {
    */
   onStaffAnswerAway?: (eventId: string, threadId: string, message: ChatMessage) => Promise<void>;
 };
+
+/** The tally (platform/realtime/server.ts) of the people with each event's venue open. */
+const VISITORS_TALLY = 'visitors';
 
 /** A listener as socket.io calls it: a client may send anything, with or without an acknowledgement. */
 type RawListener = (payload: unknown, ack?: unknown) => Promise<void>;
@@ -116,6 +119,19 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
     }
   });
 
+  // People (not tabs) with the venue open, per event, on this node; `visitorsByEvent` sums the nodes.
+  defineTally(io, VISITORS_TALLY, () => {
+    const people = new Map<string, Set<string>>();
+    for (const socket of io.of('/').sockets.values()) {
+      const { eventId, participantId } = socket.data;
+      if (!eventId) continue; // refused in the handshake
+      const seen = people.get(eventId) ?? new Set<string>();
+      seen.add(participantId);
+      people.set(eventId, seen);
+    }
+    return Object.fromEntries([...people].map(([eventId, seen]) => [eventId, seen.size]));
+  });
+
   deps.sockets = {
     async endSessions({ participantIds = [], sessionIds = [], eventId }) {
       const rooms = [
@@ -149,6 +165,7 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
       }
     },
     watchers: (webcastId) => roomSize(io, watchRoom(webcastId)),
+    visitorsByEvent: () => tally(io, VISITORS_TALLY),
     qa: consoleQa(deps, io),
     async staffAnswered(eventId, threadId, message) {
       try {

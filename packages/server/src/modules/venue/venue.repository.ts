@@ -1,7 +1,12 @@
 import { and, asc, eq, inArray, isNull, max, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { type NewVenueElement, type VenueElementRow, venueElements } from '../../db/schema/index.js';
+import {
+  type NewVenueElement,
+  type VenueElementRow,
+  shownInEvent,
+  venueElements,
+} from '../../db/schema/index.js';
 
 const INSERT_CHUNK = 500;
 
@@ -46,6 +51,15 @@ export async function listElementsOfKinds(
     .leftJoin(shared, eq(shared.id, venueElements.sharedRoomId))
     .where(and(inArray(venueElements.eventId, eventIds), inArray(venueElements.kind, [...kinds])))
     .orderBy(asc(venueElements.position));
+}
+
+/**
+ * The ids of every element shown in an event's venue: its own, and the elements (not doors) of the
+ * shared rooms it shows. Throws nothing.
+ */
+export async function listShownElementIds(db: Db, eventId: string): Promise<string[]> {
+  const rows = await db.select({ id: venueElements.id }).from(venueElements).where(shownInEvent(eventId));
+  return rows.map((r) => r.id);
 }
 
 /** The element of an event with this id, or undefined. Throws nothing. */

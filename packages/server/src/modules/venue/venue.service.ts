@@ -487,6 +487,14 @@ export async function roomsOf(db: Db, eventIds: string[]): Promise<Map<string, R
   return out;
 }
 
+/**
+ * The ids of the elements a visitor of the event can meet: its own (rooms included) and those of
+ * the shared rooms its venue shows (issue 15). Throws nothing.
+ */
+export async function shownElementIds(db: Db, eventId: string): Promise<Set<string>> {
+  return new Set(await repo.listShownElementIds(db, eventId));
+}
+
 /** The element of an event with this id and one of these kinds, or undefined. Throws nothing. */
 export async function findElementOfKind(
   db: Db,

@@ -5,8 +5,14 @@ import { Server } from 'socket.io';
 import { type Limiter, memoryLimiter, redisLimiter } from '../limits/limiter.js';
 import { connectRedis } from '../redis.js';
 
-/** What server nodes ask each other (through the Redis adapter): how many of its sockets a room has. */
-type ServerSideEvents = { 'room:size': (room: string, answer: (size: number) => void) => void };
+/**
+ * What server nodes ask each other (through the Redis adapter): how many of its sockets a room has,
+ * and a named tally of its own sockets (see `defineTally`).
+ */
+type ServerSideEvents = {
+  'room:size': (room: string, answer: (size: number) => void) => void;
+  tally: (name: string, answer: (counts: Record<string, number>) => void) => void;
+};
 
 /** The socket.io server of the live venue, typed by the shared event maps (visits/realtime.contract.ts). */
 export type RealtimeServer<SocketData> = Server<
@@ -36,6 +42,50 @@ export async function roomSize(io: RealtimeServer<unknown>, room: string): Promi
     // A node did not answer within the adapter's wait (5 s): the answers that came are counted.
     return sum((e as { responses?: unknown }).responses);
   }
+}
+
+/** A count of this node's sockets by key (e.g. people per event), made when asked. */
+export type LocalTally = () => Record<string, number>;
+
+/** The tallies each server defined, by name. */
+const tallies = new WeakMap<RealtimeServer<unknown>, Map<string, LocalTally>>();
+
+/** This node's counts of tally `name` (none defined: empty). Throws what the tally throws. */
+const localTally = (io: RealtimeServer<unknown>, name: string) => tallies.get(io)?.get(name)?.() ?? {};
+
+/**
+ * Names a count of this node's own sockets by key, which `tally` sums over every node: cheaper than
+ * fetching the sockets of other nodes (one small answer per node, whatever the number of sockets).
+ * Throws nothing.
+ */
+export function defineTally(io: RealtimeServer<unknown>, name: string, count: LocalTally): void {
+  const own = tallies.get(io) ?? new Map<string, LocalTally>();
+  own.set(name, count);
+  tallies.set(io, own);
+}
+
+/**
+ * The tally `name` (defineTally) summed over every node, by key: this node's, and with Redis each
+ * other node's (a node that does not answer within the adapter's wait: not counted). Throws nothing
+ * but what this node's own tally throws.
+ */
+export async function tally(io: RealtimeServer<unknown>, name: string): Promise<Map<string, number>> {
+  const sum = new Map<string, number>();
+  const add = (counts: unknown) => {
+    if (!counts || typeof counts !== 'object') return;
+    for (const [key, n] of Object.entries(counts as Record<string, unknown>))
+      if (typeof n === 'number' && Number.isFinite(n)) sum.set(key, (sum.get(key) ?? 0) + n);
+  };
+  add(localTally(io, name));
+  if (!clustered.has(io)) return sum;
+  let answers: unknown;
+  try {
+    answers = await io.serverSideEmitWithAck('tally', name);
+  } catch (e) {
+    answers = (e as { responses?: unknown }).responses;
+  }
+  if (Array.isArray(answers)) for (const counts of answers) add(counts);
+  return sum;
 }
 
 /**
@@ -86,6 +136,15 @@ export async function createRealtimeServer<SocketData>(
     io.on('room:size', (room, answer) => {
       if (typeof room === 'string' && typeof answer === 'function')
         answer(localSize(io as RealtimeServer<unknown>, room));
+    });
+    io.on('tally', (name, answer) => {
+      if (typeof name !== 'string' || typeof answer !== 'function') return;
+      try {
+        answer(localTally(io as RealtimeServer<unknown>, name));
+      } catch (e) {
+        app.log.warn({ err: e, tally: name }, 'realtime: a tally failed');
+        answer({});
+      }
     });
   }
   app.addHook('preClose', async () => {
