@@ -490,8 +490,20 @@ describe('api.send and api.beacon (fire and forget)', () => {
       throw new TypeError('Failed to fetch');
     });
     vi.stubGlobal('fetch', fetchMock);
-    api.send(testApi.create, { body: { name: 'x' } });
+    const isTaken = api.send(testApi.create, { body: { name: 'x' } });
     await expect(fetchMock.mock.results[0]?.value).rejects.toThrow('Failed to fetch');
+    await expect(isTaken).resolves.toBe(false);
+    expect(hooks.notify).not.toHaveBeenCalled();
+  });
+
+  it('answers whether the server took it: true for a success, false for a refusal', async () => {
+    fakeApi({ token: null }).on(
+      testApi.create,
+      { thing: { id: 't1', name: 'x' } },
+      { errorKey: 'INTERNAL_ERROR' },
+    );
+    await expect(api.send(testApi.create, { body: { name: 'x' } })).resolves.toBe(true);
+    await expect(api.send(testApi.create, { body: { name: 'x' } })).resolves.toBe(false);
     expect(hooks.notify).not.toHaveBeenCalled();
   });
 

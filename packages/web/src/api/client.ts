@@ -425,18 +425,21 @@ export const api = {
     return uploadFiles<ResultsOf<E>>(urlOf(endpoint, input), files, options);
   },
   /**
-   * Sends a call and forgets it (background logs): with the organiser's headers, but no toast, no
-   * report, no move to /login or /404 and no failedCalls entry, whatever the answer.
+   * Sends a call in the background (logs, the venue's activity): with the usual headers, but no
+   * toast, no report, no move to /login or /404 and no failedCalls entry, whatever the answer.
+   * Never rejects: resolves true when the server took it (2xx and success), else false.
    */
-  send<E extends Endpoint>(endpoint: E, ...[input, options = {}]: CallArgs<E>): void {
+  send<E extends Endpoint>(endpoint: E, ...[input, options = {}]: CallArgs<E>): Promise<boolean> {
     const body = jsonBodyOf(input);
-    void fetch(`${API_ROOT}/${urlOf(endpoint, input).replace(/^\//, '')}`, {
+    return fetch(`${API_ROOT}/${urlOf(endpoint, input).replace(/^\//, '')}`, {
       method: endpoint.method,
       headers: requestHeaders(options.headers, body !== undefined, credentialsOf(options)),
       body,
       // Lets the request finish when the page goes away (a last batch on leaving the app).
       keepalive: true,
-    }).catch(() => {});
+    })
+      .then(async (res) => res.ok && (await parseBody(res))?.success === true)
+      .catch(() => false);
   },
   /**
    * Queues a POST with `navigator.sendBeacon` (a JSON body), which outlives the page. A beacon carries

@@ -231,6 +231,25 @@ describe('the event page', () => {
     expect(links.map((l) => l.textContent)).toEqual(['Imprint', 'Privacy', 'Terms', 'Acme Ltd']);
     expect(links.every((l) => l.getAttribute('target') === '_blank')).toBe(true);
   });
+
+  it('says in the footer what the venue records, also without legal links, in the page’s language', async () => {
+    const none = { label: '', url: '' };
+    const legal = { imprint: none, privacy: none, terms: none, organizer: none };
+    show('/r/summer-expo', (f) => f.on(PAGE, buildPublicPage({ page: { legal } })));
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).queryByRole('navigation')).toBeNull();
+    expect(footer.textContent).toBe(
+      "In the venue we record which rooms you visit and what you open, watch and download, for the organiser's reports. No third-party trackers.",
+    );
+  });
+
+  it('says what the venue records in German on a German page', async () => {
+    show('/r/summer-expo', (f) => f.on(PAGE, buildPublicPage({ page: { language: 'de' } })));
+    const footer = await screen.findByRole('contentinfo');
+    expect(
+      within(footer).getByText(/^In der Veranstaltung erfassen wir, welche Räume Sie besuchen/),
+    ).toBeTruthy();
+  });
 });
 
 describe('registering', () => {

@@ -26,6 +26,7 @@ import {
   toSceneContent,
 } from '../venue';
 import { TheatreProgramme } from './TheatreProgramme';
+import { useRoomActivity } from './activity';
 import { PresenceCount } from './realtime';
 import {
   TargetHost,
@@ -167,6 +168,7 @@ function WalkFrame({
 }: VenueWalkProps & { room: Room | undefined; onRoom: (roomId: string) => void }) {
   const { t } = useTranslation();
   const isPhone = usePhoneLayout() && mode === 'visit';
+  useRoomActivity(room?.id);
   const title = event.title1 || fallbackTitle || '';
   const logoUrl = mode === 'visit' ? ownLogoUrl(event, assets) : null;
   const hasAgenda = Boolean(venue && venue.agenda.length > 0);

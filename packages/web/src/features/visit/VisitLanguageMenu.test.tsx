@@ -1,4 +1,4 @@
-import { type Language, type Venue, type VisitVenueResults, visitsApi } from '@foyer/shared';
+import { type Language, type Venue, type VisitVenueResults, activityApi, visitsApi } from '@foyer/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,7 +46,7 @@ function enterVenueIn(language: Language, state: 'open' | 'closed' = 'open') {
     state === 'open'
       ? { state, event: { ...event, language }, venue, assets: [], participant }
       : { state, event: { ...event, language, open: false }, text: '<p>Soon</p>', participant };
-  fakeApi({ token: null }).on(visitsApi.venue, results).on(visitsApi.leave, {});
+  fakeApi({ token: null }).on(visitsApi.venue, results).on(visitsApi.leave, {}).on(activityApi.record, {});
 }
 
 // A wide screen: the header's actions in sight (a phone has them behind the menu, VisitVenuePage.test).

@@ -1,7 +1,15 @@
-import { type Door, type Venue, type VisitVenueResults, visitsApi } from '@foyer/shared';
+import {
+  type ActivityRecord,
+  type Asset,
+  type Door,
+  type Venue,
+  type VisitVenueResults,
+  activityApi,
+  visitsApi,
+} from '@foyer/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type FakeApi, fakeApi } from '../../test/fakeApi';
 import { renderAt } from '../editor/testing';
 import VisitVenuePage from './VisitVenuePage';
@@ -12,7 +20,7 @@ let fake: FakeApi | undefined;
 
 /** The fake API, with the organiser signed in too: their token must never travel with a visitor call. */
 function visitApi(): FakeApi {
-  fake = fakeApi({ token: 'organiser-token' });
+  fake = fakeApi({ token: 'organiser-token' }).on(activityApi.record, {});
   return fake;
 }
 
@@ -27,6 +35,7 @@ const PAGE = 'expo2027';
 const PATH = '/v/:pageCode';
 const VENUE_PATH = `/public/venue/${PAGE}`;
 const LEAVE_PATH = `/public/venue/${PAGE}/leave`;
+const ACTIVITY_PATH = `/public/venue/${PAGE}/activity`;
 
 const event = visitEvent({ title2: 'The trade fair' });
 const participant = VISIT_PARTICIPANT;
@@ -183,6 +192,16 @@ describe('entering the venue', () => {
     const leave = requestsSent(api).find((r) => r.method === 'POST' && r.path === LEAVE_PATH);
     expect(leave?.headers.visitorToken).toBe('visitor-4');
     expect(localStorage.getItem(visitorKey(PAGE))).toBeNull();
+    // What the venue recorded went first, while the session still held.
+    const posts = requestsSent(api).filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.path)).toEqual([ACTIVITY_PATH, LEAVE_PATH]);
+    expect(posts[0]?.headers.visitorToken).toBe('visitor-4');
+    const records = api.calls(activityApi.record).flatMap((call) => call.body.records);
+    expect(records.map((r) => [r.kind, r.roomId])).toEqual([
+      ['roomEnter', 'hall1'],
+      ['roomLeave', 'hall1'],
+      ['venueLeave', undefined],
+    ]);
   });
 });
 
@@ -260,5 +279,85 @@ describe('walking the venue', () => {
     renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
     expect(await screen.findByRole('region', { name: 'Main hall' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Main hall' })).toBeNull();
+  });
+});
+
+describe('recording what the visitor does', () => {
+  const priceList: Asset = {
+    id: 'doc1',
+    kind: 'document',
+    origin: 'custom',
+    name: 'price-list.pdf',
+    type: 'application/pdf',
+    size: 1000,
+    url: '/files/doc1',
+    originalUrl: '/files/doc1',
+    thumbnailUrl: null,
+    createdAt: '2027-01-01T10:00:00.000Z',
+    version: 1,
+  };
+  /** Booth A with a document monitor showing the price list. */
+  function boothWithDocument(): VisitVenueResults {
+    const v = venue();
+    v.rooms[1] = {
+      ...v.rooms[1],
+      elements: [
+        {
+          id: 'mon1',
+          kind: 'BOOTH_DOCMONITOR',
+          slotId: 'monitor-1',
+          title: 'Price list',
+          tooltip: '',
+          description: '',
+          category: '',
+          source: 'document',
+          documentAssetId: 'doc1',
+          url: null,
+          imageAssetId: null,
+          thumbnailAssetId: null,
+          icon: '',
+          hasRating: false,
+        },
+      ],
+    } as Venue['rooms'][number];
+    return { state: 'open', event, venue: v, assets: [priceList], participant };
+  }
+
+  it('records the document opened and downloaded in its booth, sent as a beacon when the page goes', async () => {
+    // The venue reads the real navigator (a copy would lose its getters); the beacon is added to it.
+    const beacon = vi.fn((_url: string, _data: Blob) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'sendBeacon');
+    });
+    localStorage.setItem(visitorKey(PAGE), 'visitor-6');
+    visitApi().on(visitsApi.venue, boothWithDocument());
+    renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}?room=booth1`);
+    const scene = await screen.findByRole('group', { name: 'Booth A' });
+    const monitor = scene.querySelector<HTMLElement>('[data-slot="monitor-1"]');
+    if (!monitor) throw new Error('no document monitor in the scene');
+    await userEvent.click(monitor);
+    const dialog = await screen.findByRole('dialog', { name: 'Price list' });
+    // The download link is the browser's own; the test only wants its click.
+    const download = within(dialog).getByRole('link', { name: 'Download' });
+    download.addEventListener('click', (e) => e.preventDefault());
+    await userEvent.click(download);
+
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(beacon).toHaveBeenCalledTimes(1);
+    const [url, data] = beacon.mock.calls[0] ?? [];
+    expect(url).toBe(`/api/v1${ACTIVITY_PATH}`);
+    const body = JSON.parse(await (data as Blob).text()) as {
+      records: ActivityRecord[];
+      visitorToken: string;
+    };
+    expect(body.visitorToken).toBe('visitor-6');
+    expect(body.records.map(({ at: _, seconds: __, ...r }) => r)).toEqual([
+      { kind: 'roomEnter', roomId: 'booth1' },
+      { kind: 'open', elementId: 'mon1', roomId: 'booth1' },
+      { kind: 'download', elementId: 'mon1' },
+      { kind: 'roomLeave', roomId: 'booth1' },
+      { kind: 'venueLeave' },
+    ]);
   });
 });

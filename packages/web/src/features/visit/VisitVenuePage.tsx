@@ -29,6 +29,7 @@ import { ServerHtml } from '../../public-reg/ServerHtml';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { type VenueWalkProps, VenueWalk } from './VenueWalk';
 import { VisitLanguageMenu } from './VisitLanguageMenu';
+import { ActivityContext, useActivityRecorder } from './activity';
 import { ChatButton, ChatPanel, ChatProvider, useChatContext } from './chat';
 import { DirectProvider, StaffInboxButton } from './direct';
 import { VisitorSessionContext } from './visitorSession';
@@ -170,6 +171,7 @@ function VisitSession({
   });
   const [isListMode, setIsListMode] = useState(getListMode);
   const [isLeaving, setIsLeaving] = useState(false);
+  const activity = useActivityRecorder(pageCode, token, query.data?.state === 'open');
   usePageTitle(query.data?.event.title1 ?? t('visit.title'));
 
   const isInvalid = query.isError && isInvalidToken(query.error);
@@ -188,6 +190,8 @@ function VisitSession({
   const handleLeave = async () => {
     setIsLeaving(true);
     try {
+      // What was recorded goes while the session is still valid.
+      await activity?.end();
       await leaveVenue(pageCode, token);
     } catch {
       // The session ends in this browser whatever the server answered.
@@ -239,35 +243,37 @@ function VisitSession({
       createSocket={createSocket}
     >
       <VisitorSessionContext.Provider value={{ pageCode, visitorToken: token }}>
-        <ChatProvider chats={data.venue.chats} participant={data.participant}>
-          <VideoCallProvider pageCode={pageCode} visitorToken={token} breakouts={data.venue.breakouts}>
-            <DirectProvider eventId={data.event.id} participant={data.participant}>
-              <LiveVenueWalk
-                mode="visit"
-                event={data.event}
-                venue={data.venue}
-                assets={data.assets}
-                isListMode={isListMode}
-                visitorName={`${data.participant.firstName} ${data.participant.lastName}`.trim()}
-                actions={
-                  <>
-                    <StaffInboxButton />
-                    <BreakoutRoomsButton breakouts={data.venue.breakouts} />
-                    <Switch
-                      label={t('visit.listView')}
-                      checked={isListMode}
-                      onChange={(e) => handleListMode(e.currentTarget.checked)}
-                      color="dark"
-                      styles={{ label: { color: data.event.textColor } }}
-                    />
-                    {languageMenu}
-                    {leave}
-                  </>
-                }
-              />
-            </DirectProvider>
-          </VideoCallProvider>
-        </ChatProvider>
+        <ActivityContext value={activity}>
+          <ChatProvider chats={data.venue.chats} participant={data.participant}>
+            <VideoCallProvider pageCode={pageCode} visitorToken={token} breakouts={data.venue.breakouts}>
+              <DirectProvider eventId={data.event.id} participant={data.participant}>
+                <LiveVenueWalk
+                  mode="visit"
+                  event={data.event}
+                  venue={data.venue}
+                  assets={data.assets}
+                  isListMode={isListMode}
+                  visitorName={`${data.participant.firstName} ${data.participant.lastName}`.trim()}
+                  actions={
+                    <>
+                      <StaffInboxButton />
+                      <BreakoutRoomsButton breakouts={data.venue.breakouts} />
+                      <Switch
+                        label={t('visit.listView')}
+                        checked={isListMode}
+                        onChange={(e) => handleListMode(e.currentTarget.checked)}
+                        color="dark"
+                        styles={{ label: { color: data.event.textColor } }}
+                      />
+                      {languageMenu}
+                      {leave}
+                    </>
+                  }
+                />
+              </DirectProvider>
+            </VideoCallProvider>
+          </ChatProvider>
+        </ActivityContext>
       </VisitorSessionContext.Provider>
     </RealtimeProvider>
   );

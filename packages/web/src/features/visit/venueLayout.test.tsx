@@ -1,4 +1,4 @@
-import { type Asset, type Venue, type VisitVenueResults, visitsApi } from '@foyer/shared';
+import { type Asset, type Venue, type VisitVenueResults, activityApi, visitsApi } from '@foyer/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -95,7 +95,7 @@ async function enterVenue() {
     assets: [placeholder],
     participant: VISIT_PARTICIPANT,
   };
-  api = fakeApi({ token: null }).on(visitsApi.venue, results);
+  api = fakeApi({ token: null }).on(visitsApi.venue, results).on(activityApi.record, {});
   const socket = new FakeSocket();
   socket.answers.set('room:enter', () => ({ ok: true, count: 1 }));
   socket.answers.set('chat:join', () => ({ ok: true, messages: [], hasMore: false, muted: false }));

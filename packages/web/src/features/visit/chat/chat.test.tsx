@@ -1,4 +1,4 @@
-import { type ChatMessage, type Venue, type VisitVenueResults, visitsApi } from '@foyer/shared';
+import { type ChatMessage, type Venue, type VisitVenueResults, activityApi, visitsApi } from '@foyer/shared';
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,7 +88,7 @@ afterEach(() => {
 async function enterVenue({ participant = grace, socket = new FakeSocket() } = {}) {
   localStorage.setItem(visitorKey(PAGE), 'visitor-1');
   const results: VisitVenueResults = { state: 'open', event, venue, assets: [], participant };
-  api = fakeApi({ token: null }).on(visitsApi.venue, results);
+  api = fakeApi({ token: null }).on(visitsApi.venue, results).on(activityApi.record, {});
   socket.answers.set('room:enter', () => ({ ok: true, count: 1 }));
   const { factory, auths } = fakeSocketFactory(socket);
   const rendered = renderAt(<VisitVenuePage createSocket={factory} />, '/v/:pageCode', `/v/${PAGE}`);

@@ -18,7 +18,7 @@ export function RingingNotice() {
   const { thread, callerName } = ringing;
   const handleJoin = () => {
     direct.store.dismissRinging();
-    open({ threadId: thread.id });
+    open({ threadId: thread.id }, thread);
   };
   return (
     <Affix position={{ bottom: 20, right: 20 }} zIndex={400}>

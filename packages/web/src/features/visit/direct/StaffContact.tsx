@@ -52,7 +52,7 @@ function ContactButtons({ staff, onOpened, canCall }: StaffContactProps & { canC
     }
     setBusy(null);
     openThread(opened.thread);
-    if (action === 'call') openCall({ threadId: opened.thread.id });
+    if (action === 'call') openCall({ threadId: opened.thread.id }, opened.thread);
     onOpened();
   };
 

@@ -39,7 +39,7 @@ export function StaffInbox() {
     const answer = await store.call(thread.id);
     if (!answer.ok) return setCallError(answer.error);
     openThread(thread);
-    openCall({ threadId: thread.id });
+    openCall({ threadId: thread.id }, thread);
   };
   return (
     <Drawer

@@ -4,6 +4,7 @@ import {
   type DirectThread,
   type Venue,
   type VisitVenueResults,
+  activityApi,
   videoApi,
   visitsApi,
 } from '@foyer/shared';
@@ -118,6 +119,7 @@ async function enterVenue({
   const joins: unknown[] = [];
   api = fakeApi({ token: null })
     .on(visitsApi.venue, results)
+    .on(activityApi.record, {})
     .on(videoApi.join, ({ body }) => {
       joins.push(body);
       return { errorKey: 'VIDEO_NOT_CONFIGURED' };

@@ -6,6 +6,7 @@ import {
   type TheatreVideo,
   type Venue,
   type VisitVenueResults,
+  activityApi,
   ratingsApi,
   visitsApi,
 } from '@foyer/shared';
@@ -32,7 +33,7 @@ let fake: FakeApi | undefined;
 
 /** The fake API of a visitor (no organiser session). */
 function visitApi(): FakeApi {
-  fake = fakeApi({ token: null });
+  fake = fakeApi({ token: null }).on(activityApi.record, {});
   return fake;
 }
 

@@ -1,6 +1,7 @@
 import type { LinkTarget, Room, VenueElement } from '@foyer/shared';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { isDoorOpen } from '../../venue';
+import { useActivity } from '../activity';
 import { elementById, isActionable, roomOf, theatreOfWebcast, titleOf } from './actions';
 import { TargetContext, type TargetContextValue } from './context';
 import type { TargetOrigin, TargetSource, ViewerState } from './types';
@@ -24,6 +25,9 @@ export type TargetHostProps = TargetSource & {
 
 const systemNow = () => new Date();
 
+/** Targets that lead elsewhere (a room, a chat, a call) or nowhere: not recorded as an `open`. */
+const NOT_OPENED = new Set<LinkTarget['kind']>(['chat', 'breakout', 'none', 'room']);
+
 /**
  * Provides `useOpenTarget` / `useOpenElement` to the walker inside it and shows the viewer they
  * open (one at a time) as an accessible dialog: focus moves into it, Escape closes it and focus
@@ -42,9 +46,10 @@ export function TargetHost({
   onBreakout,
 }: TargetHostProps) {
   const [viewer, setViewer] = useState<ViewerState | null>(null);
+  const activity = useActivity();
   // The latest callbacks, so the context's functions stay stable while the walker re-renders.
-  const latest = useRef({ onRoom, onViewerChange, now, onChat, onBreakout });
-  latest.current = { onRoom, onViewerChange, now, onChat, onBreakout };
+  const latest = useRef({ onRoom, onViewerChange, now, onChat, onBreakout, activity });
+  latest.current = { onRoom, onViewerChange, now, onChat, onBreakout, activity };
   const canChat = onChat !== undefined;
   const canBreakout = onBreakout !== undefined;
 
@@ -70,8 +75,13 @@ export function TargetHost({
       handleBreakout(breakoutId);
     };
 
+    // The live venue's record of what the visitor opened (the element clicked, in its room).
+    const recordOpen = ({ element, room }: TargetOrigin) =>
+      latest.current.activity.record({ kind: 'open', elementId: element?.id, roomId: room?.id });
+
     const openTarget = (target: LinkTarget, origin: TargetOrigin = {}) => {
       const title = titleOf(origin.element);
+      if (!NOT_OPENED.has(target.kind)) recordOpen(origin);
       switch (target.kind) {
         case 'chat':
           openChat(target.elementId);
@@ -94,6 +104,7 @@ export function TargetHost({
             kind: 'document',
             asset: asset(target.assetId),
             monitor: origin.element?.kind === 'BOOTH_DOCMONITOR' ? origin.element : undefined,
+            elementId: origin.element?.id,
             title,
           });
           return;
@@ -108,6 +119,7 @@ export function TargetHost({
             kind: 'video',
             asset: asset(target.assetId),
             boothVideo: origin.element?.kind === 'BOOTH_VIDEO' ? origin.element : undefined,
+            elementId: origin.element?.id,
             title,
           });
           return;
@@ -138,6 +150,11 @@ export function TargetHost({
 
     const openElement = (element: VenueElement, room?: Room) => {
       const origin = { element, room: room ?? roomOf(venue, element) };
+      // A viewer the element opens itself (the rest open through openTarget, which records them).
+      const showOpened = (next: ViewerState) => {
+        recordOpen(origin);
+        show(next);
+      };
       switch (element.kind) {
         case 'BOOTH_DOCMONITOR':
           if (element.source === 'link') {
@@ -146,32 +163,33 @@ export function TargetHost({
             openTarget({ kind: 'document', assetId: element.documentAssetId }, origin);
           return;
         case 'BOOTH_VIDEO':
-          show({
+          showOpened({
             kind: 'video',
             asset: element.videoAssetId ? asset(element.videoAssetId) : undefined,
             boothVideo: element,
+            elementId: element.id,
           });
           return;
         case 'BOOTH_STAFF':
           if (isActionable(element.target, abilities)) openTarget(element.target, origin);
-          else show({ kind: 'user', person: element });
+          else showOpened({ kind: 'user', person: element });
           return;
         case 'EVENT_MODERATOR':
-          show({ kind: 'user', person: element });
+          showOpened({ kind: 'user', person: element });
           return;
         case 'THEATRE_VIDEO':
         case 'THEATRE_SLIDE':
-          show({
+          showOpened({
             kind: 'programme',
             theatre: origin.room,
             talkId: element.kind === 'THEATRE_VIDEO' ? element.id : undefined,
           });
           return;
         case 'TIMELINE_DAY':
-          show({ kind: 'timeline' });
+          showOpened({ kind: 'timeline' });
           return;
         case 'PROFILE_ITEM':
-          show({ kind: 'profile' });
+          showOpened({ kind: 'profile' });
           return;
         case 'EVENT_CHAT':
           openChat(element.id);

@@ -64,13 +64,13 @@ const SIZE_OF: Record<ViewerState['kind'], MantineSize | 'auto'> = {
 function ViewerBody({ viewer }: { viewer: ViewerState }) {
   switch (viewer.kind) {
     case 'document':
-      return <DocumentViewer asset={viewer.asset} monitor={viewer.monitor} />;
+      return <DocumentViewer asset={viewer.asset} monitor={viewer.monitor} elementId={viewer.elementId} />;
     case 'picture':
       return <PictureViewer asset={viewer.asset} />;
     case 'iframe':
       return <IframeViewer url={viewer.url} title={viewer.title} />;
     case 'video':
-      return <VideoViewer asset={viewer.asset} boothVideo={viewer.boothVideo} />;
+      return <VideoViewer asset={viewer.asset} boothVideo={viewer.boothVideo} elementId={viewer.elementId} />;
     case 'programme':
       return <ProgrammeViewer webcast={viewer.webcast} theatre={viewer.theatre} talkId={viewer.talkId} />;
     case 'timeline':

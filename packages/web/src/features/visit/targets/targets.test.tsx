@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { theme } from '../../../ui/theme';
+import { ActivityContext, type ActivityRecorder } from '../activity';
 import { TargetHost, isActionable, isElementActionable, useOpenElement, useOpenTarget } from './index';
 import { formatDuration } from './time';
 import i18n from '../../../lib/i18n';
@@ -550,6 +551,45 @@ describe('useOpenElement', () => {
     fireEvent.play(video);
     expect(requestFullscreen).toHaveBeenCalledTimes(1);
     Reflect.deleteProperty(HTMLMediaElement.prototype, 'requestFullscreen');
+  });
+
+  it('records in the live venue the booth video opened and the seconds it played, on demand', async () => {
+    const record = vi.fn();
+    const activity: ActivityRecorder = {
+      record,
+      enterRoom: () => {},
+      leaveRoom: () => {},
+      onPageHide: () => () => {},
+      install: () => () => {},
+      end: () => Promise.resolve(),
+    };
+    render(
+      <MantineProvider theme={theme}>
+        <ActivityContext value={activity}>
+          <TargetHost
+            venue={venue}
+            assets={assets}
+            event={{ id: 'ev1', startRoomId: 'hall1', allowChatVideo: true }}
+            onRoom={vi.fn()}
+            now={() => NOW}
+          >
+            <Walker elements={['video1']} />
+          </TargetHost>
+        </ActivityContext>
+      </MantineProvider>,
+    );
+    await click('element video1');
+    expect(record.mock.calls).toEqual([[{ kind: 'open', elementId: 'video1', roomId: 'booth1' }]]);
+    const dialog = await screen.findByRole('dialog', { name: 'Our robots' });
+    const video = dialog.querySelector('video') as HTMLVideoElement;
+    let time = 0;
+    Object.defineProperty(video, 'currentTime', { configurable: true, get: () => time });
+    fireEvent.playing(video);
+    for (time = 0.25; time <= 6; time += 0.25) fireEvent.timeUpdate(video);
+    fireEvent.pause(video);
+    expect(record.mock.calls.slice(1)).toEqual([
+      [{ kind: 'watch', elementId: 'video1', seconds: 6, live: false }],
+    ]);
   });
 
   it('runs a booth video’s slideshow with its duration, and previous, next and pause', async () => {

@@ -34,10 +34,24 @@ export type OpenElement = (element: VenueElement, room?: Room) => void;
 
 /** The viewer open in the host's dialog (one at a time). `asset` is undefined when it is gone. */
 export type ViewerState =
-  | { kind: 'document'; asset: Asset | undefined; monitor?: BoothDocMonitor; title?: string }
+  | {
+      kind: 'document';
+      asset: Asset | undefined;
+      monitor?: BoothDocMonitor;
+      /** The element that opened it (its downloads are recorded for it in the live venue). */
+      elementId?: string | undefined;
+      title?: string;
+    }
   | { kind: 'picture'; asset: Asset | undefined; title?: string }
   | { kind: 'iframe'; url: string; title?: string }
-  | { kind: 'video'; asset: Asset | undefined; boothVideo?: BoothVideo; title?: string }
+  | {
+      kind: 'video';
+      asset: Asset | undefined;
+      boothVideo?: BoothVideo;
+      /** The element that opened it (its playing is recorded for it in the live venue). */
+      elementId?: string | undefined;
+      title?: string;
+    }
   | { kind: 'programme'; webcast?: Asset | undefined; theatre?: Room; talkId?: string; title?: string }
   | { kind: 'timeline' }
   | { kind: 'boothDirectory' }

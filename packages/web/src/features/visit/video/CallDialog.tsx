@@ -8,16 +8,20 @@ import { Button } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../ui/AppModal';
+import { useCallActivity } from '../activity';
 import { confirmAction } from '../../../ui/confirm';
 import { CallMessage, CallWaiting } from './CallMessage';
 import { JanusCallScreen } from './JanusCallScreen';
 import { JitsiCall } from './JitsiCall';
+import type { CallStaff } from './context';
 import type { ConnectJanus } from './janusSession';
 import { JoinRefused } from './JoinRefused';
 import { useVideoJoin } from './useVideoJoin';
 
 export type CallDialogProps = {
   target: VideoJoinRequest;
+  /** A staff call's staff (its seconds are recorded for them). */
+  staff?: CallStaff | undefined;
   /** The venue's breakout rooms: the title and capacity before the server answers. */
   breakouts: readonly EventBreakout[];
   connectJanus: ConnectJanus;
@@ -28,11 +32,18 @@ export type CallDialogProps = {
  * The call screen: a full-window dialog over the venue named after the room. It joins, then shows
  * Janus' or Jitsi's call, or says why not. Closing it (the close button, Escape) asks first while a
  * call is on; leaving always hangs up and releases the camera and microphone (by unmounting).
+ * The seconds on the call are recorded (breakout or staffCall) in the live venue.
  */
-export function CallDialog({ target, breakouts, connectJanus, onClose }: CallDialogProps) {
+export function CallDialog({ target, staff, breakouts, connectJanus, onClose }: CallDialogProps) {
   const { t } = useTranslation();
   const join = useVideoJoin(target);
   const [isLive, setIsLive] = useState(false);
+  useCallActivity(
+    isLive,
+    'breakoutId' in target
+      ? { kind: 'breakout', elementId: target.breakoutId }
+      : { kind: 'staffCall', elementId: staff?.staffId, roomId: staff?.roomId },
+  );
   const breakout = 'breakoutId' in target ? breakouts.find((b) => b.id === target.breakoutId) : undefined;
   const title = join.state === 'joined' ? join.results.title : (breakout?.name ?? t('visitVideo.title'));
 

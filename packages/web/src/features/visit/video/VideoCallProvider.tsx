@@ -1,7 +1,7 @@
 import type { EventBreakout, VideoJoinRequest } from '@foyer/shared';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { CallDialog } from './CallDialog';
-import { VideoCallContext } from './context';
+import { type CallStaff, VideoCallContext } from './context';
 import { type ConnectJanus, connectJanus as realConnectJanus } from './janusSession';
 
 export type VideoCallProviderProps = {
@@ -28,10 +28,10 @@ export function VideoCallProvider({
   connectJanus = realConnectJanus,
   children,
 }: VideoCallProviderProps) {
-  const [active, setActive] = useState<VideoJoinRequest | null>(null);
-  const open = useCallback((target: VideoJoinRequest) => setActive(target), []);
+  const [active, setActive] = useState<{ target: VideoJoinRequest; staff?: CallStaff } | null>(null);
+  const open = useCallback((target: VideoJoinRequest, staff?: CallStaff) => setActive({ target, staff }), []);
   const value = useMemo(
-    () => ({ call: { open, active }, session: { pageCode, visitorToken } }),
+    () => ({ call: { open, active: active?.target ?? null }, session: { pageCode, visitorToken } }),
     [open, active, pageCode, visitorToken],
   );
   return (
@@ -40,8 +40,9 @@ export function VideoCallProvider({
       {active && (
         <CallDialog
           // Another room is another call: the screen of the first unmounts and hangs up.
-          key={JSON.stringify(active)}
-          target={active}
+          key={JSON.stringify(active.target)}
+          target={active.target}
+          staff={active.staff}
           breakouts={breakouts}
           connectJanus={connectJanus}
           onClose={() => setActive(null)}

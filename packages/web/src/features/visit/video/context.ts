@@ -1,9 +1,15 @@
-import type { VideoJoinRequest } from '@foyer/shared';
+import type { DirectThread, VideoJoinRequest } from '@foyer/shared';
 import { createContext, useContext } from 'react';
 
+/** The staff a call from a direct thread is with, and their booth (what the call is recorded for). */
+export type CallStaff = Pick<DirectThread, 'staffId' | 'roomId'>;
+
 export type VideoCall = {
-  /** Shows the call screen over the venue for a breakout room or a staff call (one call at a time). */
-  open(target: VideoJoinRequest): void;
+  /**
+   * Shows the call screen over the venue for a breakout room or a staff call (one call at a time);
+   * a staff call's thread names the staff.
+   */
+  open(target: VideoJoinRequest, staff?: CallStaff): void;
   /** The call shown now, or null. */
   active: VideoJoinRequest | null;
 };

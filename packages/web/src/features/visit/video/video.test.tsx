@@ -9,8 +9,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { type FakeApi, fakeApi } from '../../../test/fakeApi';
 import { theme } from '../../../ui/theme';
+import { ActivityContext, type ActivityRecorder } from '../activity';
 import { VISIT_PAGE, holdRequests, requestsSent } from '../testing';
 import { JitsiCall } from './JitsiCall';
+import type { CallStaff } from './context';
 import {
   type CallSnapshot,
   type ConnectJanus,
@@ -118,34 +120,40 @@ const remote = (feedId: number, display: string) => ({
   audioMid: '0',
 });
 
-function Opener({ target }: { target: VideoJoinRequest }) {
+function Opener({ target, staff }: { target: VideoJoinRequest; staff?: CallStaff }) {
   const { open, active } = useVideoCall();
   return (
-    <button type="button" onClick={() => open(target)}>
+    <button type="button" onClick={() => open(target, staff)}>
       {active ? 'in a call' : 'open call'}
     </button>
   );
 }
 
-function renderCall(connect: ConnectJanus, target: VideoJoinRequest = { breakoutId: 'br1' }) {
+function renderCall(
+  connect: ConnectJanus,
+  target: VideoJoinRequest = { breakoutId: 'br1' },
+  { staff, activity = null }: { staff?: CallStaff; activity?: ActivityRecorder | null } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrap = (children: ReactNode) => (
     <MantineProvider theme={theme}>
       <ModalsProvider>
         <QueryClientProvider client={client}>
-          <VideoCallProvider
-            pageCode={VISIT_PAGE}
-            visitorToken={TOKEN}
-            breakouts={BREAKOUTS}
-            connectJanus={connect}
-          >
-            {children}
-          </VideoCallProvider>
+          <ActivityContext value={activity}>
+            <VideoCallProvider
+              pageCode={VISIT_PAGE}
+              visitorToken={TOKEN}
+              breakouts={BREAKOUTS}
+              connectJanus={connect}
+            >
+              {children}
+            </VideoCallProvider>
+          </ActivityContext>
         </QueryClientProvider>
       </ModalsProvider>
     </MantineProvider>
   );
-  render(wrap(<Opener target={target} />));
+  render(wrap(<Opener target={target} staff={staff} />));
   return userEvent.click(screen.getByRole('button', { name: 'open call' }));
 }
 
@@ -454,5 +462,70 @@ describe('Jitsi', () => {
       within(await screen.findByRole('alert')).getByRole('button', { name: 'Leave call' }),
     );
     expect(onLeave).toHaveBeenCalled();
+  });
+});
+
+describe('recording the time on a call', () => {
+  /** A recorder that only keeps its records. */
+  function recorderSpy() {
+    const record = vi.fn();
+    const activity: ActivityRecorder = {
+      record,
+      enterRoom: () => {},
+      leaveRoom: () => {},
+      onPageHide: () => () => {},
+      install: () => () => {},
+      end: () => Promise.resolve(),
+    };
+    return { activity, record };
+  }
+  const START = new Date('2027-03-12T10:00:00.000Z');
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(START);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('records the seconds in a breakout room for the breakout when the visitor leaves', async () => {
+    visitApi().on(videoApi.join, JANUS);
+    stubDevices([[fakeTrack('audio'), fakeTrack('video')]]);
+    const janus = fakeJanus();
+    const { activity, record } = recorderSpy();
+    await renderCall(janus.connect, { breakoutId: 'br1' }, { activity });
+    await callDialog();
+    await waitFor(() => expect(janus.calls).toHaveLength(1));
+    janus.push({ remotes: [remote(7, 'Mary Jackson')] });
+    await act(async () => {});
+    vi.setSystemTime(START.getTime() + 95_400);
+    expect(record).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Leave call' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(record.mock.calls).toEqual([[{ kind: 'breakout', elementId: 'br1', seconds: 95 }]]);
+  });
+
+  it('records a staff call for the staff and their booth', async () => {
+    visitApi().on(videoApi.join, {
+      provider: 'jitsi',
+      title: 'Ana Ruiz',
+      displayName: 'Grace Hopper',
+      moderator: false,
+      capacity: 2,
+      domain: 'meet.example.org',
+      roomName: 'foyer-call',
+      jwt: null,
+    });
+    const { activity, record } = recorderSpy();
+    const staff = { staffId: 'staff1', roomId: 'booth1' };
+    await renderCall(fakeJanus().connect, { threadId: 't1' }, { activity, staff });
+    expect(await within(await callDialog('Ana Ruiz')).findByTestId('jitsi-meeting')).toBeTruthy();
+    // The meeting's mount says the call is live; its effects (the call's start time) run before the clock moves.
+    await act(async () => {});
+    vi.setSystemTime(START.getTime() + 240_000);
+    const onReadyToClose = jitsi.props.at(-1)?.onReadyToClose as () => void;
+    act(() => onReadyToClose());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(record.mock.calls).toEqual([
+      [{ kind: 'staffCall', elementId: 'staff1', roomId: 'booth1', seconds: 240 }],
+    ]);
   });
 });

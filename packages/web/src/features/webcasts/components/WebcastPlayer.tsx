@@ -1,8 +1,9 @@
 import type { WebcastStatus } from '@foyer/shared';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { IconBroadcast, IconBroadcastOff, IconRefresh, IconVolume } from '@tabler/icons-react';
 import type Hls from 'hls.js';
-import { useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './WebcastPlayer.module.css';
 import { WebcastCaptionsButton } from './WebcastCaptionsButton';
@@ -94,7 +95,7 @@ const NO_STREAM: StreamInfo = {
  * Starts muted (browsers refuse sound without a gesture) with a "Turn sound on" button; while it
  * plays, a control bar shows "Live", the captions button and, with several renditions, the quality
  * menu. Where the broadcast's state is known (the organiser's page), `status` says it and the player
- * asks for the stream only while it is live.
+ * asks for the stream only while it is live. `videoRef` also gets the <video> (the venue meters it).
  */
 export function WebcastPlayer({
   webcastId,
@@ -105,6 +106,7 @@ export function WebcastPlayer({
   startsAt,
   clock = systemClock,
   status,
+  videoRef: outerVideoRef,
 }: {
   /** The webcast played: another one starts the player afresh, a new `src` of it does not. */
   webcastId: string;
@@ -122,6 +124,8 @@ export function WebcastPlayer({
   clock?: (() => Date) | undefined;
   /** The broadcast's state when known; not live, nothing is asked and the state is said. */
   status?: WebcastStatus | undefined;
+  /** Also gets the player's <video> (the live venue records the seconds watched). */
+  videoRef?: Ref<HTMLVideoElement> | undefined;
 }) {
   const { t } = useTranslation();
   // The newest address: the probe and every request of a playing stream use it (token renewals).
@@ -129,6 +133,7 @@ export function WebcastPlayer({
   srcRef.current = src;
   const hasSrc = src !== undefined;
   const videoRef = useRef<HTMLVideoElement>(null);
+  const mergedVideoRef = useMergedRef(videoRef, outerVideoRef);
   const hlsRef = useRef<Hls | undefined>(undefined);
   const [ownPhase, setPhase] = useState<Phase>('waiting');
   const isOffAir = isUnavailable || (status !== undefined && status !== 'live');
@@ -315,7 +320,7 @@ export function WebcastPlayer({
     <Box style={{ background: '#000', borderRadius: 8, overflow: 'hidden' }}>
       <Box pos="relative" className={classes.screen} style={{ aspectRatio: '16 / 9', maxHeight: '70vh' }}>
         <video
-          ref={videoRef}
+          ref={mergedVideoRef}
           aria-label={label}
           controls={isPlaying}
           autoPlay

@@ -2,17 +2,29 @@ import type { Asset, BoothDocMonitor } from '@foyer/shared';
 import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useActivity } from '../../activity';
 import { RatingStars } from '../../rating';
 import { Unavailable } from './Unavailable';
 
 /**
  * A PDF in a frame, with its category and description, a download link and "open in new tab";
- * the monitor's stars when it has rating on (live venue only).
+ * the monitor's stars when it has rating on (live venue only). A download is recorded for
+ * `elementId` (the element that opened it) in the live venue.
  */
-export function DocumentViewer({ asset, monitor }: { asset: Asset | undefined; monitor?: BoothDocMonitor }) {
+export function DocumentViewer({
+  asset,
+  monitor,
+  elementId = monitor?.id,
+}: {
+  asset: Asset | undefined;
+  monitor?: BoothDocMonitor;
+  elementId?: string | undefined;
+}) {
   const { t } = useTranslation();
+  const activity = useActivity();
   if (!asset) return <Unavailable />;
   const title = monitor?.title ?? asset.name;
+  const handleDownload = () => activity.record({ kind: 'download', elementId });
   return (
     <Stack gap="sm">
       {(monitor?.category || monitor?.description) && (
@@ -35,6 +47,7 @@ export function DocumentViewer({ asset, monitor }: { asset: Asset | undefined; m
           component="a"
           href={asset.url}
           download={asset.name}
+          onClick={handleDownload}
           variant="filled"
           leftSection={<IconDownload size={16} aria-hidden />}
         >

@@ -111,6 +111,7 @@ export function ProgrammeViewer({
           label={webcast.name}
           plannedStart={at(webcastTalk?.plannedLiveStart ?? null)}
           startsAt={webcastTalk?.plannedLiveStart ?? undefined}
+          elementId={webcastTalk?.id}
         />
       )}
       {!theatre ? (

@@ -1,9 +1,11 @@
 import type { Asset, TheatreSlide, TheatreVideo } from '@foyer/shared';
 import { Alert, Box, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WebcastPlayer } from '../../../webcasts';
+import { useWatchActivity } from '../../activity';
 import { useWebcastStage } from '../../useWebcastStage';
 import { useWebcastPlayback } from '../../useWebcastPlayback';
 import { useTargetContext } from '../context';
@@ -44,21 +46,25 @@ export function currentSlide(slides: readonly TheatreSlide[], seconds: number): 
  * A webcast playing live for the visitor, under the signed address the venue gives them (renewed
  * before it expires); `plannedStart` (in words) and `startsAt` (ISO, counted down to with the
  * venue's clock) are said until it begins. The console's notice to the viewers shows above it,
- * announced when it changes, and the slide it shows beside it.
+ * announced when it changes, and the slide it shows beside it. Its playing is recorded (live) for
+ * `elementId`, the talk on stage.
  */
 export function LiveWebcast({
   webcastId,
   label,
   plannedStart,
   startsAt,
+  elementId,
 }: {
   webcastId: string;
   label: string;
   plannedStart?: string | undefined;
   startsAt?: string | undefined;
+  elementId?: string | undefined;
 }) {
   const { t } = useTranslation();
   const playback = useWebcastPlayback(webcastId);
+  const watchRef = useWatchActivity(elementId, true);
   const { notice, slide } = useWebcastStage(webcastId);
   const { now } = useTargetContext();
   return (
@@ -86,6 +92,7 @@ export function LiveWebcast({
           plannedStart={plannedStart}
           startsAt={startsAt}
           clock={now}
+          videoRef={watchRef}
         />
         {slide && (
           <Box
@@ -136,12 +143,13 @@ export function TalkPlayer({
         label={talk.title}
         plannedStart={plannedStart}
         startsAt={talk.plannedLiveStart ?? undefined}
+        elementId={talk.id}
       />
     );
   return <RecordedTalk talk={talk} video={media.asset} slides={slides} />;
 }
 
-/** A talk's video with the slides following its time. */
+/** A talk's video with the slides following its time; its playing is recorded (on demand). */
 function RecordedTalk({
   talk,
   video,
@@ -153,13 +161,14 @@ function RecordedTalk({
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
+  const playerRef = useMergedRef(ref, useWatchActivity(talk.id, false));
   const [seconds, setSeconds] = useState(0);
   const ordered = [...slides].sort((a, b) => a.time - b.time);
   const hasSlides = !talk.noSlides && ordered.length > 0;
   const current = hasSlides ? currentSlide(ordered, seconds) : undefined;
   const player = (
     <VideoPlayer
-      ref={ref}
+      ref={playerRef}
       src={video.url}
       label={talk.title}
       poster={video.thumbnailUrl ?? undefined}

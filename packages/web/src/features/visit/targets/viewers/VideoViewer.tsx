@@ -1,6 +1,7 @@
 import type { Asset, BoothVideo } from '@foyer/shared';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useWatchActivity } from '../../activity';
 import { useTargetContext } from '../context';
 import { Slideshow } from './Slideshow';
 import { Unavailable } from './Unavailable';
@@ -8,11 +9,21 @@ import { VideoPlayer } from './VideoPlayer';
 
 /**
  * A video asset, or a booth video with its settings (autostart, loop, start full screen, poster)
- * and its slideshow of images before the video.
+ * and its slideshow of images before the video. Its playing is recorded for `elementId` (the
+ * element that opened it) in the live venue, on demand.
  */
-export function VideoViewer({ asset, boothVideo }: { asset: Asset | undefined; boothVideo?: BoothVideo }) {
+export function VideoViewer({
+  asset,
+  boothVideo,
+  elementId = boothVideo?.id,
+}: {
+  asset: Asset | undefined;
+  boothVideo?: BoothVideo;
+  elementId?: string | undefined;
+}) {
   const { t } = useTranslation();
   const { assets } = useTargetContext().source;
+  const watchRef = useWatchActivity(elementId, false);
   const images = boothVideo?.slideshow
     ? boothVideo.slideshowAssetIds.flatMap((id) => assets.get(id) ?? [])
     : [];
@@ -31,6 +42,7 @@ export function VideoViewer({ asset, boothVideo }: { asset: Asset | undefined; b
       )}
       {asset && (
         <VideoPlayer
+          ref={watchRef}
           src={asset.url}
           label={label}
           poster={poster?.url ?? asset.thumbnailUrl ?? undefined}
