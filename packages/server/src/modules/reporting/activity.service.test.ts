@@ -37,10 +37,14 @@ const send = async (venue: Venue, visitorToken: string, records: object[]) => {
     }),
   );
 };
-/** A rollup that sees every record received until now (it leaves the last ROLLUP_SETTLE_MS to settle). */
+/**
+ * A rollup that sees every record received until now (it leaves the last ROLLUP_SETTLE_MS to settle).
+ * One millisecond more: PostgreSQL stamps received_at in microseconds, and a local insert can end
+ * within the millisecond that Date.now() then reads (the record would be left to the next rollup).
+ */
 const rollUp = async () => {
   await flushActivity({ db: t.db });
-  return rollUpActivity({ db: t.db }, new Date(Date.now() + ROLLUP_SETTLE_MS));
+  return rollUpActivity({ db: t.db }, new Date(Date.now() + ROLLUP_SETTLE_MS + 1));
 };
 
 /** The event's rollup rows of an hour, keyed `kind room element live`. */
