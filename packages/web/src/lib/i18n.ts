@@ -1,9 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, parseLanguage } from '@foyer/shared';
-import de from '@foyer/shared/locales/de/app.json';
 import en from '@foyer/shared/locales/en/app.json';
-import es from '@foyer/shared/locales/es/app.json';
-import fr from '@foyer/shared/locales/fr/app.json';
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGE_KEY = 'foyer.language';
@@ -19,24 +17,43 @@ function storedLanguage(): Language {
   }
 }
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    en: { app: en },
-    de: { app: de },
-    es: { app: es },
-    fr: { app: fr },
-  },
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: ['app'],
-  defaultNS: 'app',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/**
+ * The other languages' texts, each a chunk of its own loaded when first shown (each is about 40 KB of
+ * the first screen's JavaScript, gzipped); English, the default and fallback, is in the bundle.
+ */
+const OTHER_LANGUAGES = {
+  de: () => import('@foyer/shared/locales/de/app.json'),
+  es: () => import('@foyer/shared/locales/es/app.json'),
+  fr: () => import('@foyer/shared/locales/fr/app.json'),
+} satisfies Record<Exclude<Language, 'en'>, () => Promise<unknown>>;
+
+void i18n
+  .use(initReactI18next)
+  .use(
+    resourcesToBackend((language: string) =>
+      language in OTHER_LANGUAGES ? OTHER_LANGUAGES[language as keyof typeof OTHER_LANGUAGES]() : undefined,
+    ),
+  )
+  .init({
+    resources: { en: { app: en } },
+    // English comes with the bundle; the others through the backend above.
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: ['app'],
+    defaultNS: 'app',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
 
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+
+/** Resolves once the texts of the language the app starts in are there (at once for English). */
+export function languageReady(): Promise<void> {
+  return i18n.loadLanguages(i18n.language).then(() => undefined);
+}
 
 /** The current interface language. */
 export const currentLanguage = (): Language => parseLanguage(i18n.language);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type Hls from 'hls.js';
 import type { HlsConfig } from 'hls.js';
 import type { ComponentProps } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { theme } from '../../../ui/theme';
 import { countdownText } from './WebcastCountdown';
@@ -390,6 +390,8 @@ describe('the countdown to the planned start', () => {
   const START = '2027-03-12T10:00:00.000Z';
   const en = i18n.getFixedT('en');
   const de = i18n.getFixedT('de');
+  // German comes as a chunk of its own when first used (lib/i18n).
+  beforeAll(() => i18n.loadLanguages('de'));
   const left = (hms: string) => {
     const [h, m, s] = hms.split(':').map(Number) as [number, number, number];
     return ((h * 60 + m) * 60 + s) * 1000;
