@@ -2,6 +2,7 @@
  * Small helpers shared by the benchmarks: a timed request loop with bounded count and concurrency,
  * percentiles, and a PostgreSQL database of the run's own.
  */
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
@@ -95,5 +96,36 @@ export function apiOf(base: () => string) {
     if (!answer.success)
       throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(answer)}`);
     return answer.results;
+  };
+}
+
+/**
+ * A load process of its own (`file`, run with tsx), driven request by request over IPC: `ask` sends
+ * a request and resolves with the report of type `answer` (rejects on another report or its exit).
+ */
+export function forkLoad<Request, Report extends { type: string; message?: string }>(file: string) {
+  const child = fork(file, [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return {
+    ask<T extends Report['type']>(request: Request, answer: T): Promise<Extract<Report, { type: T }>> {
+      return new Promise((resolve, reject) => {
+        const onExit = (code: number | null) => reject(new Error(`the load process exited with ${code}`));
+        child.once('exit', onExit);
+        child.once('message', (report: Report) => {
+          child.off('exit', onExit);
+          if (report.type === answer) resolve(report as Extract<Report, { type: T }>);
+          else reject(new Error(`load process: ${report.type === 'error' ? report.message : report.type}`));
+        });
+        child.send(request as object);
+      });
+    },
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill();
+      await exited;
+    },
   };
 }

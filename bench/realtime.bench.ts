@@ -10,7 +10,6 @@
  * database of the run's own (dropped afterwards) and a random REDIS_PREFIX (its keys deleted
  * afterwards). Participants and visitor sessions are inserted directly, not registered over HTTP.
  */
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +25,7 @@ import { seedTemplateAssets } from '../packages/server/src/modules/assets/assets
 import { createCompleteAccount } from '../packages/server/src/modules/signup/signup.service.js';
 import { hashToken, newToken } from '../packages/server/src/platform/tokens.js';
 import { createLocalStorage } from '../packages/server/src/platform/storage/local.js';
-import { onOwnPgDatabase } from './lib.js';
+import { forkLoad, onOwnPgDatabase } from './lib.js';
 import type { LoadReport, LoadRequest, Spread, Visitor } from './realtime-load.js';
 import { type BenchServer, startServer } from './server-process.js';
 
@@ -135,33 +134,7 @@ async function prepare(options: OpenDbOptions, filesDir: string): Promise<Venue>
 
 /** The forked load process, driven request by request. */
 function startLoad() {
-  const child = fork(join(here, 'realtime-load.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return {
-    ask<T extends LoadReport['type']>(
-      request: LoadRequest,
-      answer: T,
-    ): Promise<Extract<LoadReport, { type: T }>> {
-      return new Promise((resolve, reject) => {
-        const onExit = (code: number | null) => reject(new Error(`the load process exited with ${code}`));
-        child.once('exit', onExit);
-        child.once('message', (report: LoadReport) => {
-          child.off('exit', onExit);
-          if (report.type === answer) resolve(report as Extract<LoadReport, { type: T }>);
-          else reject(new Error(`load process: ${report.type === 'error' ? report.message : report.type}`));
-        });
-        child.send(request);
-      });
-    },
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill();
-      await exited;
-    },
-  };
+  return forkLoad<LoadRequest, LoadReport>(join(here, 'realtime-load.ts'));
 }
 
 const ms = (s: Spread) =>

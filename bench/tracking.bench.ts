@@ -14,7 +14,6 @@
  * the largest count held at p99 < 1 s. Needs DATABASE_URL; runs in a database of its own, dropped
  * afterwards.
  */
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -25,7 +24,7 @@ import pg from 'pg';
 import { openDb } from '../packages/server/src/db/client.js';
 import { createCompleteAccount } from '../packages/server/src/modules/signup/signup.service.js';
 import { hashToken } from '../packages/server/src/platform/tokens.js';
-import { apiOf, onOwnPgDatabase } from './lib.js';
+import { apiOf, forkLoad, onOwnPgDatabase } from './lib.js';
 import { type BenchServer, startServer } from './server-process.js';
 import type { Spot, TrackingPlan, TrackingReport, TrackingRequest } from './tracking-load.js';
 
@@ -127,33 +126,7 @@ function sampleRss(server: BenchServer) {
 
 /** The forked load process, driven request by request. */
 function startLoad() {
-  const child = fork(join(here, 'tracking-load.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return {
-    ask<T extends TrackingReport['type']>(
-      request: TrackingRequest,
-      answer: T,
-    ): Promise<Extract<TrackingReport, { type: T }>> {
-      return new Promise((resolve, reject) => {
-        const onExit = (code: number | null) => reject(new Error(`the load process exited with ${code}`));
-        child.once('exit', onExit);
-        child.once('message', (report: TrackingReport) => {
-          child.off('exit', onExit);
-          if (report.type === answer) resolve(report as Extract<TrackingReport, { type: T }>);
-          else reject(new Error(`load process: ${report.type === 'error' ? report.message : report.type}`));
-        });
-        child.send(request);
-      });
-    },
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill();
-      await exited;
-    },
-  };
+  return forkLoad<TrackingRequest, TrackingReport>(join(here, 'tracking-load.ts'));
 }
 
 type Venue = { eventId: string; pageCode: string; tokenPrefix: string; spots: Spot[] };
