@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { theme } from '../../../ui/theme';
-import { ActivityContext, type ActivityRecorder } from '../activity';
+import { ActivityContext } from '../activity';
+import { recorderSpy } from '../activity/testing';
 import { TargetHost, isActionable, isElementActionable, useOpenElement, useOpenTarget } from './index';
 import { formatDuration } from './time';
 import i18n from '../../../lib/i18n';
@@ -554,15 +555,7 @@ describe('useOpenElement', () => {
   });
 
   it('records in the live venue the booth video opened and the seconds it played, on demand', async () => {
-    const record = vi.fn();
-    const activity: ActivityRecorder = {
-      record,
-      enterRoom: () => {},
-      leaveRoom: () => {},
-      onPageHide: () => () => {},
-      install: () => () => {},
-      end: () => Promise.resolve(),
-    };
+    const { activity, record } = recorderSpy();
     render(
       <MantineProvider theme={theme}>
         <ActivityContext value={activity}>

@@ -10,6 +10,7 @@ import '../../../lib/i18n';
 import { type FakeApi, fakeApi } from '../../../test/fakeApi';
 import { theme } from '../../../ui/theme';
 import { ActivityContext, type ActivityRecorder } from '../activity';
+import { recorderSpy } from '../activity/testing';
 import { VISIT_PAGE, holdRequests, requestsSent } from '../testing';
 import { JitsiCall } from './JitsiCall';
 import type { CallStaff } from './context';
@@ -466,19 +467,6 @@ describe('Jitsi', () => {
 });
 
 describe('recording the time on a call', () => {
-  /** A recorder that only keeps its records. */
-  function recorderSpy() {
-    const record = vi.fn();
-    const activity: ActivityRecorder = {
-      record,
-      enterRoom: () => {},
-      leaveRoom: () => {},
-      onPageHide: () => () => {},
-      install: () => () => {},
-      end: () => Promise.resolve(),
-    };
-    return { activity, record };
-  }
   const START = new Date('2027-03-12T10:00:00.000Z');
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
