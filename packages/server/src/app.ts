@@ -24,6 +24,7 @@ import { deleteEvent } from './modules/registrations/answer-files.service.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
 import { mailingsRoutes } from './modules/mailings/mailings.routes.js';
+import { countPendingDeliveries } from './modules/mailings/delivery.service.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -35,6 +36,7 @@ import { type PlaybackOptions, ownPlaybackOptions } from './modules/webcasts/web
 import { webcastMediaRoutes, webcastsRoutes } from './modules/webcasts/webcasts.routes.js';
 import { type Studio, createStudio } from './modules/webcasts/webcasts.studio.js';
 import { hasTool } from './platform/media/tools.js';
+import { countQueuedMails } from './platform/mail/mail.service.js';
 import { ratingsRoutes } from './modules/visits/ratings.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -144,7 +146,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs: options.jobs,
   });
   // Early, so that its timing hook sees every route.
-  await app.register(metricsPlugin, { token: options.metricsToken });
+  await app.register(metricsPlugin, {
+    token: options.metricsToken,
+    // Outbox mails not sent yet and the pending deliveries of sending mailings.
+    mailQueueDepth: async () => {
+      const [mails, recipients] = await Promise.all([
+        countQueuedMails(app.deps.db),
+        countPendingDeliveries(app.deps.db),
+      ]);
+      return mails + recipients;
+    },
+  });
   await app.register(contextPlugin);
   await app.register(securityHeadersPlugin, {
     isProduction: options.isProduction ?? false,

@@ -1,7 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { countPendingDeliveries } from '../modules/mailings/delivery.service.js';
-import { countQueuedMails } from '../platform/mail/mail.service.js';
 import { type RealtimeServer, onRoomEmit } from '../platform/realtime/server.js';
 import { globalPlugin } from './plugin.js';
 
@@ -41,8 +39,14 @@ function isBearer(header: string | undefined, token: string): boolean {
  * database at each scrape); failed jobs by queue; and prom-client's process metrics (event-loop
  * delay, heap, GC, CPU), all prefixed `foyer_`.
  */
-export const metricsPlugin = globalPlugin(async (app, opts: { token?: string }) => {
-  const { token } = opts;
+export type MetricsOptions = {
+  token?: string;
+  /** Mails waiting to go out (read at each scrape); given by the app, which knows the modules. */
+  mailQueueDepth: () => Promise<number>;
+};
+
+export const metricsPlugin = globalPlugin(async (app, opts: MetricsOptions) => {
+  const { token, mailQueueDepth } = opts;
   const hidden = { schema: { hide: true } };
   if (!token) {
     app.decorate('metrics', METRICS_OFF);
@@ -96,9 +100,7 @@ export const metricsPlugin = globalPlugin(async (app, opts: { token?: string }) 
     registers,
     async collect() {
       try {
-        const { db } = app.deps;
-        const [mails, recipients] = await Promise.all([countQueuedMails(db), countPendingDeliveries(db)]);
-        this.set(mails + recipients);
+        this.set(await mailQueueDepth());
       } catch (e) {
         // The other metrics still go out; the gap shows as NaN rather than a stale figure.
         app.log.warn({ err: e }, 'metrics: counting the mail queue failed');
