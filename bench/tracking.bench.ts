@@ -12,7 +12,8 @@
  * per 1,000 visitor-hours. When the full count is not held (p99 ≥ 1 s, or batches lost), shorter
  * steps (BENCH_TRACKING_PROBE_SECONDS, 30; BENCH_TRACKING_PROBE=0: none) at lower counts look for
  * the largest count held at p99 < 1 s. Needs DATABASE_URL; runs in a database of its own, dropped
- * afterwards.
+ * afterwards. BENCH_TRACKING_CPU_PROF=<folder>: the measured server writes a V8 CPU profile of its
+ * whole life there when it stops (bench/tracking-profile.mjs).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -33,6 +34,7 @@ const SECONDS = Number(process.env.BENCH_TRACKING_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_TRACKING_CONNECTIONS ?? 128);
 const PROBE = process.env.BENCH_TRACKING_PROBE !== '0';
 const PROBE_SECONDS = Number(process.env.BENCH_TRACKING_PROBE_SECONDS ?? 30);
+const CPU_PROF = process.env.BENCH_TRACKING_CPU_PROF;
 /** The goal of issue 19: 50,000 visitors, a batch every 10 s each. */
 const GOAL_PER_SECOND = 50_000 / (ACTIVITY_FLUSH_MS / 1000);
 const P99_LIMIT_MS = 1000;
@@ -347,7 +349,16 @@ try {
     // A first start migrates the database and makes the template images; the measured server
     // starts on a database that has them, as after any restart.
     await (await startServer(env, { dataDir })).stop();
-    const server = await startServer(env, { dataDir });
+    const server = await startServer(
+      CPU_PROF
+        ? {
+            ...env,
+            NODE_OPTIONS: `--import ${join(here, 'tracking-profile.mjs')}`,
+            BENCH_TRACKING_CPU_PROF: CPU_PROF,
+          }
+        : env,
+      { dataDir },
+    );
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {

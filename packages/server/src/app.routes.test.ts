@@ -102,6 +102,14 @@ const ACCESS: Record<string, Access> = {
   registrationsCalendar: 'public',
   regpagesGet: 'user',
   regpagesUpdate: 'user',
+  reportingEvent: 'user',
+  reportingExport: 'user',
+  reportingAdvancedFunnel: 'user',
+  reportingAdvancedParticipants: 'user',
+  reportingAdvancedParticipantsExport: 'user',
+  reportingAdvancedLeads: 'user',
+  reportingAdvancedLeadsExport: 'user',
+  reportingAdvancedCompare: 'user',
   signupAccount: 'public',
   subscriptionGet: 'main',
   subscriptionStartCheckout: 'main',
@@ -115,6 +123,9 @@ const ACCESS: Record<string, Access> = {
   signupResendConfirmation: 'user',
   signupPhone: 'user',
   signupConfirmPhone: 'user',
+  sustainabilityGet: 'user',
+  sustainabilitySave: 'user',
+  sustainabilityPdf: 'user',
   teamList: 'main',
   teamCreate: 'main',
   teamUpdate: 'main',
@@ -191,6 +202,7 @@ const OTHER_BODIES: Record<string, object> = {
 /** Made-up valid queries for the calls on another account's resource that need one. */
 const OTHER_QUERIES: Record<string, string> = {
   editorDeleteElement: '?version=1',
+  reportingExport: '?format=pdf',
 };
 
 /** Every endpoint of the shared contracts, by operation id. */
@@ -303,6 +315,7 @@ function urlOf(endpoint: Endpoint, foreign = false): string {
     if (!foreign) return randomUUID();
     if (endpoint.path.startsWith('/assets/')) return other.asset;
     if (endpoint.path.startsWith('/events/')) return other.event;
+    if (endpoint.path.startsWith('/reporting/events/')) return other.event;
     if (endpoint.path.startsWith('/participants/')) return other.participant;
     if (endpoint.path.startsWith('/sub-accounts/')) return other.subAccount;
     if (endpoint.path.startsWith('/subscription/checkout/')) return other.subscription;

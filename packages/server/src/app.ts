@@ -20,6 +20,9 @@ import { monitoringRoutes } from './modules/monitoring/monitoring.routes.js';
 import { participantsRoutes } from './modules/participants/participants.routes.js';
 import { regpagesRoutes } from './modules/regpages/regpages.routes.js';
 import { activityRoutes } from './modules/reporting/activity.routes.js';
+import { sustainabilityRoutes } from './modules/reporting/sustainability.routes.js';
+import { reportRoutes } from './modules/reporting/report.routes.js';
+import { advancedReportingRoutes } from './modules/reporting/advanced.routes.js';
 import { deleteEvent } from './modules/registrations/answer-files.service.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
@@ -206,6 +209,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(visitsRoutes, { prefix: API_ROOT });
   await app.register(ratingsRoutes, { prefix: API_ROOT });
   await app.register(activityRoutes, { prefix: API_ROOT });
+  await app.register(sustainabilityRoutes, { prefix: API_ROOT });
+  await app.register(reportRoutes, { prefix: API_ROOT });
+  await app.register(advancedReportingRoutes, { prefix: API_ROOT });
   // The browser studio needs Janus (media from the console), ffmpeg and an RTMP ingest to publish to.
   const janus = options.video?.janus;
   const studio =

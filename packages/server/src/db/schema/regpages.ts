@@ -161,3 +161,20 @@ export const mailSuppressions = pgTable(
 );
 
 export type MailSuppressionRow = typeof mailSuppressions.$inferSelect;
+
+/**
+ * Loads of an event's public registration page (GET public/regpage/{pageCode}), counted per hour
+ * (UTC): the funnel's first step (issue 19, advanced reporting). Counts, not people: nothing about
+ * the visitor is kept.
+ */
+export const registrationPageViews = pgTable(
+  'registration_page_views',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ name: 'registration_page_views_pk', columns: [t.eventId, t.hour] })],
+);

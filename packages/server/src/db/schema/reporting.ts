@@ -1,3 +1,4 @@
+import type { SustainabilityAssumptions } from '@foyer/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -5,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -104,3 +106,18 @@ export const activityRollupState = pgTable(
 export type ActivityRecordRow = typeof activityRecords.$inferSelect;
 export type NewActivityRecord = typeof activityRecords.$inferInsert;
 export type ActivityHourlyRow = typeof activityHourly.$inferSelect;
+
+/**
+ * The organiser's sustainability assumptions of an event (issue 19; shared
+ * reporting/sustainability.ts), as last saved; no row: the defaults. Gone with the event.
+ */
+export const sustainabilityAssumptions = pgTable('sustainability_assumptions', {
+  eventId: uuid('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  /** SustainabilityAssumptions (parsed again on read: a default added later fills in). */
+  assumptions: jsonb('assumptions').$type<SustainabilityAssumptions>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SustainabilityAssumptionsRow = typeof sustainabilityAssumptions.$inferSelect;

@@ -24,5 +24,27 @@ export const visitorSessions = pgTable(
   (t) => [index('visitor_sessions_participant_idx').on(t.participantId)],
 );
 
+/**
+ * A venue entry (issue 19): written with each visitor session and kept when the session ends (leave
+ * deletes the session), so the report counts entries and first entries; gone with the participant.
+ */
+export const venueEntries = pgTable(
+  'venue_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('venue_entries_event_entered_idx').on(t.eventId, t.enteredAt),
+    index('venue_entries_participant_idx').on(t.participantId),
+  ],
+);
+
 export type VisitorSessionRow = typeof visitorSessions.$inferSelect;
 export type NewVisitorSession = typeof visitorSessions.$inferInsert;

@@ -14,6 +14,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
+import { type BucketSpec, bucketStartOf } from '../../db/buckets.js';
 import type { Db } from '../../db/client.js';
 import {
   type NewParticipant,
@@ -308,4 +309,33 @@ export async function deleteFilesOfEvent(db: Db, eventId: string): Promise<strin
     .where(eq(participantFiles.eventId, eventId))
     .returning({ storageKey: participantFiles.storageKey });
   return rows.map((r) => r.storageKey);
+}
+
+/**
+ * Per bucket (start in epoch ms) of [from, to): the event's participants registered in it and the
+ * confirmations made in it; buckets without either are left out. Throws nothing.
+ */
+export async function registrationsByBucket(
+  db: Db,
+  eventId: string,
+  from: Date,
+  to: Date,
+  spec: BucketSpec,
+): Promise<{ at: number; registered: number; confirmed: number }[]> {
+  const p = participants;
+  const inRange = (column: typeof p.registeredAt | typeof p.confirmedAt) =>
+    sql`${column} >= ${from.toISOString()}::timestamptz and ${column} < ${to.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`select b.at, sum(b.registered)::int as registered,
+      sum(b.confirmed)::int as confirmed
+    from (
+      select ${bucketStartOf(p.registeredAt, spec)} as at, 1 as registered, 0 as confirmed
+      from ${p} where ${p.eventId} = ${eventId} and ${inRange(p.registeredAt)}
+      union all
+      select ${bucketStartOf(p.confirmedAt, spec)}, 0, 1
+      from ${p} where ${p.eventId} = ${eventId} and ${inRange(p.confirmedAt)}
+    ) b
+    group by b.at`);
+  return (result as unknown as { rows: { at: number; registered: number; confirmed: number }[] }).rows.map(
+    (r) => ({ at: Number(r.at), registered: Number(r.registered), confirmed: Number(r.confirmed) }),
+  );
 }

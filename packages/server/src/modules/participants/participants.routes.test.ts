@@ -4,7 +4,7 @@ import { type TestApp, createTestApp } from '../../../test/app.js';
 import { call, ok } from '../../../test/http.js';
 import { buildEvent, buildParticipant, buildUser } from '../../../test/factories.js';
 import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit.js';
-import { formulaSafe, toCsv } from './participants.service.js';
+import { formulaSafe, toCsv } from '../../platform/export/table.js';
 
 let t: TestApp;
 beforeAll(async () => {

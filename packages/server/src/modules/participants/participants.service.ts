@@ -9,9 +9,11 @@ import type { z } from 'zod';
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Deps } from '../../context.js';
+import type { BucketSpec } from '../../db/buckets.js';
 import type { Db } from '../../db/client.js';
 import type { NewParticipant, NewParticipantFile, ParticipantRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { formulaSafe, toCsv } from '../../platform/export/table.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { assertMailCap } from '../../plugins/rate-limit.js';
@@ -56,6 +58,14 @@ export const findByTokenHash = (db: Db, tokenHash: string, eventId?: string) =>
 /** Which of these participant ids still exist (the others were removed). Throws nothing. */
 export const existingParticipantIds = (db: Db, ids: readonly string[]) => repo.existingIds(db, ids);
 
+/**
+ * For the event report: per bucket of [from, to) (start in epoch ms) the participants registered in
+ * it and the confirmations made in it (removed participants are gone); empty buckets left out.
+ * Throws nothing.
+ */
+export const registrationsByBucket = (db: Db, eventId: string, from: Date, to: Date, spec: BucketSpec) =>
+  repo.registrationsByBucket(db, eventId, from, to, spec);
+
 /** Adds a participant (inside the caller's transaction). Throws a unique violation when the address is registered for the event. */
 export const insertParticipant = (db: Db, row: NewParticipant) => repo.insertParticipant(db, row);
 
@@ -65,6 +75,12 @@ export const addLink = (db: Db, participantId: string, tokenHash: string) =>
 
 /** Marks a participant confirmed (keeping the first confirmation time). Throws nothing. */
 export const confirmParticipant = (db: Db, id: string) => repo.confirm(db, id);
+
+/** Every participant of an event, oldest first (for the event's reports). Throws nothing. */
+export const participantsOfEvent = (db: Db, eventId: string) => repo.listOfEvent(db, eventId);
+
+/** The names of an event's claimed answer files by id (what a `file` answer shows in a file). Throws nothing. */
+export const answerFileNamesOf = (db: Db, eventId: string) => repo.fileNamesOfEvent(db, eventId);
 
 /** Adds an uploaded answer file, unclaimed. Throws nothing expected. */
 export const addAnswerFile = (db: Db, row: NewParticipantFile) => repo.insertFile(db, row);
@@ -247,18 +263,6 @@ function exportTable(
       ...fields.map((f) => answerText(f, r.answers[f.id], fileNames)),
     ]),
   ];
-}
-
-/** A cell a spreadsheet would not run as a formula (leading = + - @ tab or CR get a quote). */
-export const formulaSafe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-
-/** RFC 4180 CSV (CRLF lines, quoted where needed) with a UTF-8 BOM, cells formula-safe. Throws nothing. */
-export function toCsv(table: string[][]): string {
-  const quote = (cell: string) => {
-    const safe = formulaSafe(cell);
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  return `\uFEFF${table.map((row) => row.map(quote).join(',')).join('\r\n')}\r\n`;
 }
 
 /** An XLSX workbook with one sheet holding the table. Throws nothing expected. */

@@ -6,6 +6,7 @@ import {
   type RealtimeAcks,
   type RealtimeInput,
 } from '@foyer/shared';
+import type { Db } from '../../db/client.js';
 import type { ChatMessageRow } from '../../db/schema/index.js';
 import type { ThreadView } from './direct.repository.js';
 import { announceThread, isThreadVisitor, isVisitorOnline, threadFor } from './direct.service.js';
@@ -208,3 +209,19 @@ export async function enterRoom(
 export async function leftVenue(io: VenueServer, me: SocketData): Promise<void> {
   if (me.roomId) await announcePresence(io, me.eventId, me.roomId);
 }
+
+/**
+ * For the event report: the event's chat messages sent in [from, to) (deleted ones included), per
+ * event chat (`chatId`) and for all direct threads together (`chatId` null), with the distinct
+ * participants who wrote them, and those participants across all chats (`chatters`). Throws nothing.
+ */
+export const chatActivityOf = (db: Db, eventId: string, from: Date, to: Date) =>
+  repo.chatActivity(db, eventId, from, to);
+
+/**
+ * For advanced reporting: per participant of the event, the messages they sent in [from, to) in
+ * its event chats and direct chats with booth staff (deleted ones included) and when the first was
+ * sent. Throws nothing.
+ */
+export const messagesByParticipant = (db: Db, eventId: string, from: Date, to: Date) =>
+  repo.messagesByParticipant(db, eventId, from, to);

@@ -306,3 +306,33 @@ export async function visitorOf(
     .where(eq(directThreads.id, threadId));
   return row;
 }
+
+/**
+ * Per visitor and staff figure among `staffIds` of the event: the messages the visitor sent in
+ * their direct thread in [from, to) (deleted ones included; the staff's answers not). Throws nothing.
+ */
+export async function visitorMessagesToStaff(
+  db: Db,
+  eventId: string,
+  staffIds: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<{ participantId: string; staffId: string; messages: number }[]> {
+  if (staffIds.length === 0) return [];
+  const t = directThreads;
+  const m = chatMessages;
+  const rows = await db
+    .select({ participantId: t.participantId, staffId: t.staffId, messages: sql<number>`count(*)::int` })
+    .from(m)
+    .innerJoin(t, and(eq(t.id, m.threadId), eq(t.participantId, m.participantId)))
+    .where(
+      and(
+        eq(t.eventId, eventId),
+        inArray(t.staffId, [...staffIds]),
+        sql`${m.createdAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${m.createdAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(t.participantId, t.staffId);
+  return rows.map((r) => ({ ...r, messages: Number(r.messages) }));
+}

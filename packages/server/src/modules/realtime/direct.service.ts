@@ -11,6 +11,7 @@ import {
   type RealtimeInput,
 } from '@foyer/shared';
 import type { Deps } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import type { ChatMessageRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import * as directRepo from './direct.repository.js';
@@ -254,3 +255,15 @@ export async function claimVisitorMail(
 /** Unread counts per event of the tenant (every event, or only `eventIds`) with something unread. Throws nothing. */
 export const staffUnreadByEvent = (deps: Deps, tenantId: string, eventIds: readonly string[] | null) =>
   directRepo.unreadByEvent(deps.db, tenantId, eventIds);
+
+/**
+ * For advanced reporting (a booth's leads): per visitor and staff figure among `staffIds`, the
+ * messages the visitor sent in their direct chat in [from, to) (deleted ones included). Throws nothing.
+ */
+export const visitorMessagesToStaff = (
+  db: Db,
+  eventId: string,
+  staffIds: readonly string[],
+  from: Date,
+  to: Date,
+) => directRepo.visitorMessagesToStaff(db, eventId, staffIds, from, to);

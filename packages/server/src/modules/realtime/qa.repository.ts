@@ -296,3 +296,92 @@ export async function pollVotesOf(
     );
   return Object.fromEntries(rows.map((r) => [r.pollId, r.optionId]));
 }
+
+/**
+ * Per talk (THEATRE_VIDEO id) of the event: the questions asked in [from, to), whatever their state.
+ * Throws nothing.
+ */
+export async function questionsByTalk(
+  db: Db,
+  eventId: string,
+  from: Date,
+  to: Date,
+): Promise<Map<string, number>> {
+  const q = qaQuestions;
+  const rows = await db
+    .select({ videoId: q.videoId, questions: sql<number>`count(*)::int` })
+    .from(q)
+    .where(
+      and(
+        eq(q.eventId, eventId),
+        sql`${q.createdAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${q.createdAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(q.videoId);
+  return new Map(rows.map((r) => [r.videoId, Number(r.questions)]));
+}
+
+/**
+ * Per participant of the event: the questions they asked in [from, to), whatever their state, and
+ * when the first was asked. Throws nothing.
+ */
+export async function questionsByParticipant(
+  db: Db,
+  eventId: string,
+  from: Date,
+  to: Date,
+): Promise<Map<string, { count: number; firstAt: Date }>> {
+  const q = qaQuestions;
+  const rows = await db
+    .select({
+      participantId: q.participantId,
+      count: sql<number>`count(*)::int`,
+      firstAt: sql<number>`(extract(epoch from min(${q.createdAt})) * 1000)::float8`,
+    })
+    .from(q)
+    .where(
+      and(
+        eq(q.eventId, eventId),
+        sql`${q.participantId} is not null`,
+        sql`${q.createdAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${q.createdAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(q.participantId);
+  return new Map(
+    rows.map((r) => [r.participantId!, { count: Number(r.count), firstAt: new Date(Number(r.firstAt)) }]),
+  );
+}
+
+/**
+ * Per participant of the event: the polls they voted in in [from, to) and when they first voted.
+ * Throws nothing.
+ */
+export async function pollVotesByParticipant(
+  db: Db,
+  eventId: string,
+  from: Date,
+  to: Date,
+): Promise<Map<string, { count: number; firstAt: Date }>> {
+  const v = pollVotes;
+  const rows = await db
+    .select({
+      participantId: v.participantId,
+      count: sql<number>`count(*)::int`,
+      firstAt: sql<number>`(extract(epoch from min(${v.createdAt})) * 1000)::float8`,
+    })
+    .from(v)
+    .innerJoin(polls, eq(polls.id, v.pollId))
+    .where(
+      and(
+        eq(polls.eventId, eventId),
+        sql`${v.createdAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${v.createdAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(v.participantId);
+  return new Map(
+    rows.map((r) => [r.participantId, { count: Number(r.count), firstAt: new Date(Number(r.firstAt)) }]),
+  );
+}

@@ -1,5 +1,6 @@
 import type { Poll, QaQuestion, RealtimeAcks, RealtimeInput } from '@foyer/shared';
 import type { ConsoleQa, Deps } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import type { QaQuestionRow } from '../../db/schema/index.js';
 import * as qaRepo from './qa.repository.js';
 import type { PollWithOptions } from './qa.repository.js';
@@ -300,3 +301,24 @@ export async function closePoll(
   if (!poll) return fail('NOT_FOUND');
   return { ok: true, poll: await endPoll(deps, io, me.eventId, pollId) };
 }
+
+/**
+ * For the event report: per talk (THEATRE_VIDEO id) the questions visitors asked in [from, to),
+ * pending, approved and hidden alike. Throws nothing.
+ */
+export const questionsByTalk = (db: Db, eventId: string, from: Date, to: Date) =>
+  qaRepo.questionsByTalk(db, eventId, from, to);
+
+/**
+ * For advanced reporting: per participant of the event, the questions they asked to talks in
+ * [from, to) (pending, approved and hidden alike) and when the first was asked. Throws nothing.
+ */
+export const questionsByParticipant = (db: Db, eventId: string, from: Date, to: Date) =>
+  qaRepo.questionsByParticipant(db, eventId, from, to);
+
+/**
+ * For advanced reporting: per participant of the event, the polls they voted in in [from, to) and
+ * when they first voted. Throws nothing.
+ */
+export const pollVotesByParticipant = (db: Db, eventId: string, from: Date, to: Date) =>
+  qaRepo.pollVotesByParticipant(db, eventId, from, to);

@@ -213,3 +213,69 @@ export async function isParticipantOf(db: Db, eventId: string, participantId: st
     .where(and(eq(participants.id, participantId), eq(participants.eventId, eventId)));
   return rows.length > 0;
 }
+
+/**
+ * The event's chat messages sent in [from, to), deleted ones included: per event chat (`chatId`)
+ * and for the direct threads together (`chatId` null) the messages and the distinct participants
+ * who sent them (staff answers have none), and those participants across all of them (`total`).
+ * Throws nothing.
+ */
+export async function chatActivity(
+  db: Db,
+  eventId: string,
+  from: Date,
+  to: Date,
+): Promise<{ chats: { chatId: string | null; messages: number; chatters: number }[]; chatters: number }> {
+  const m = chatMessages;
+  const result = await db.execute(sql`select ${m.chatId} as chat_id, grouping(${m.chatId})::int as total,
+      count(*)::int as messages, count(distinct ${m.participantId})::int as chatters
+    from ${m}
+    where ${m.eventId} = ${eventId} and ${m.createdAt} >= ${from.toISOString()}::timestamptz
+      and ${m.createdAt} < ${to.toISOString()}::timestamptz
+    group by grouping sets ((${m.chatId}), ())`);
+  const rows = (
+    result as unknown as {
+      rows: { chat_id: string | null; total: number; messages: number; chatters: number }[];
+    }
+  ).rows;
+  const total = rows.find((r) => Number(r.total) === 1);
+  return {
+    chats: rows
+      .filter((r) => Number(r.total) === 0)
+      .map((r) => ({ chatId: r.chat_id, messages: Number(r.messages), chatters: Number(r.chatters) })),
+    chatters: total ? Number(total.chatters) : 0,
+  };
+}
+
+/**
+ * Per participant of the event: the messages they sent in [from, to) in its event chats and direct
+ * threads (deleted ones included; staff answers have no participant) and when the first was sent.
+ * Throws nothing.
+ */
+export async function messagesByParticipant(
+  db: Db,
+  eventId: string,
+  from: Date,
+  to: Date,
+): Promise<Map<string, { count: number; firstAt: Date }>> {
+  const m = chatMessages;
+  const rows = await db
+    .select({
+      participantId: m.participantId,
+      count: sql<number>`count(*)::int`,
+      firstAt: sql<number>`(extract(epoch from min(${m.createdAt})) * 1000)::float8`,
+    })
+    .from(m)
+    .where(
+      and(
+        eq(m.eventId, eventId),
+        isNotNull(m.participantId),
+        sql`${m.createdAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${m.createdAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(m.participantId);
+  return new Map(
+    rows.map((r) => [r.participantId!, { count: Number(r.count), firstAt: new Date(Number(r.firstAt)) }]),
+  );
+}

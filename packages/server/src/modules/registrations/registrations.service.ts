@@ -20,6 +20,7 @@ import { queueRegistrationMail } from '../regpages/registration-mail.js';
 import {
   type PageState,
   countRegistrations,
+  notePageView,
   pageOf,
   presentPage,
   registrationLimitOf,
@@ -47,7 +48,10 @@ export function stateOf(
   return count >= limit ? 'full' : 'open';
 }
 
-/** GET public/regpage/{pageCode}: the page without its mail, the event's look and its fields. Throws NOT_FOUND. */
+/**
+ * GET public/regpage/{pageCode}: the page without its mail, the event's look and its fields; counts
+ * the load as a page view (the funnel of advanced reporting). Throws NOT_FOUND.
+ */
 export async function getPublicPage(deps: Deps, pageCode: string): Promise<PublicRegPageResults> {
   const event = await requireEventByPageCode(deps, pageCode);
   const page = await pageOf(deps.db, event);
@@ -60,6 +64,8 @@ export async function getPublicPage(deps: Deps, pageCode: string): Promise<Publi
     event.logoAssetId
       ? usableAssets(deps.db, event.tenantId, [event.logoAssetId]).then((m) => m.get(event.logoAssetId!))
       : undefined,
+    // The funnel's page views (advanced reporting): one more load of this page, nothing about who.
+    notePageView(deps.db, event.id),
   ]);
   const { version: _v, mailSubject: _s, mailHtml: _h, mailText: _t, updatedAt: _u, ...shown } = presented;
   return {

@@ -1,6 +1,12 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type NewRegPage, type RegPageRow, participants, registrationPages } from '../../db/schema/index.js';
+import {
+  type NewRegPage,
+  type RegPageRow,
+  participants,
+  registrationPageViews,
+  registrationPages,
+} from '../../db/schema/index.js';
 
 /** The registration page row of an event, or undefined before its first save. Throws nothing. */
 export async function findPage(db: Db, eventId: string): Promise<RegPageRow | undefined> {
@@ -32,5 +38,32 @@ export async function updatePage(
 /** The participants of an event. Throws nothing. */
 export async function countParticipants(db: Db, eventId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(participants).where(eq(participants.eventId, eventId));
+  return Number(row?.n ?? 0);
+}
+
+/** Counts one load of the event's registration page in the current hour (the database's clock, UTC). Throws nothing expected. */
+export async function addPageView(db: Db, eventId: string): Promise<void> {
+  await db
+    .insert(registrationPageViews)
+    .values({ eventId, hour: sql`date_trunc('hour', now() at time zone 'UTC') at time zone 'UTC'`, views: 1 })
+    .onConflictDoUpdate({
+      target: [registrationPageViews.eventId, registrationPageViews.hour],
+      set: { views: sql`${registrationPageViews.views} + 1` },
+    });
+}
+
+/** The loads of the event's registration page in the hours that overlap [from, to). Throws nothing. */
+export async function sumPageViews(db: Db, eventId: string, from: Date, to: Date): Promise<number> {
+  const v = registrationPageViews;
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${v.views}), 0)::int` })
+    .from(v)
+    .where(
+      and(
+        eq(v.eventId, eventId),
+        sql`${v.hour} > ${from.toISOString()}::timestamptz - interval '1 hour'`,
+        sql`${v.hour} < ${to.toISOString()}::timestamptz`,
+      ),
+    );
   return Number(row?.n ?? 0);
 }

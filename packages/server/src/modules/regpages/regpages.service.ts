@@ -120,6 +120,16 @@ export async function registrationLimitOf(db: Db, tenantId: string): Promise<num
 /** The registrations (participants) of an event so far. Throws nothing. */
 export const countRegistrations = (db: Db, eventId: string) => repo.countParticipants(db, eventId);
 
+/** Counts one load of the event's public registration page (the funnel's page views, issue 19). Throws nothing expected. */
+export const notePageView = (db: Db, eventId: string) => repo.addPageView(db, eventId);
+
+/**
+ * The loads of the event's public registration page in the range, counted by the hour: the hours
+ * that overlap [from, to) count whole. Throws nothing.
+ */
+export const pageViewsOf = (db: Db, eventId: string, from: Date, to: Date) =>
+  repo.sumPageViews(db, eventId, from, to);
+
 /** The images a page shows, by id (own or template images only). Throws nothing. */
 async function imagesOf(db: Db, tenantId: string, page: PageState): Promise<Map<string, AssetRow>> {
   const ids = [page.headerImageAssetId, page.backgroundImageAssetId].filter((id): id is string => !!id);

@@ -232,4 +232,38 @@ describe('POST public/venue/{pageCode}/activity', () => {
     expect(await storedOf(fay.participantId)).toEqual([]);
     expect((await storedOf(gus.participantId)).map((r) => r.kind)).toEqual(['roomEnter']);
   });
+
+  it('refuses a session that left or a removed participant, and stores nothing once the event closes, from the next batch', async () => {
+    // Nothing about the visitor is kept between batches (resolvePageVisitor): no wait for a cache.
+    const closing = await buildVenue(t.app, t.db);
+    const page = { pageCode: closing.event.pageCode };
+    const hal = await closing.visitor('Hal');
+    const ida = await closing.visitor('Ida');
+    const jo = await closing.visitor('Jo');
+    const batch = () => [{ kind: 'roomEnter', roomId: closing.hallId, at: at() }];
+    for (const v of [hal, ida, jo]) ok(await record(batch(), { ...page, token: v.visitorToken }));
+
+    ok(
+      await call(t.app, 'POST', `public/venue/${closing.event.pageCode}/leave`, {
+        headers: { visitorToken: hal.visitorToken },
+      }),
+    );
+    expect(errorKeyOf(await record(batch(), { ...page, token: hal.visitorToken }))).toBe(
+      'VISITOR_TOKEN_IS_INVALID',
+    );
+    expect(errorKeyOf(await record(batch(), { ...page, bodyToken: hal.visitorToken }))).toBe(
+      'VISITOR_TOKEN_IS_INVALID',
+    );
+
+    await closing.organiser('DELETE', `participants/${ida.participantId}`);
+    expect(errorKeyOf(await record(batch(), { ...page, token: ida.visitorToken }))).toBe(
+      'VISITOR_TOKEN_IS_INVALID',
+    );
+
+    await closing.setOpen(false);
+    ok(await record(batch(), { ...page, token: jo.visitorToken }));
+    expect(await storedOf(hal.participantId)).toHaveLength(1);
+    expect(await storedOf(ida.participantId)).toEqual([]);
+    expect(await storedOf(jo.participantId)).toHaveLength(1);
+  });
 });

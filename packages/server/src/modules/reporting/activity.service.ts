@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
-import { resolveVisitor } from '../../plugins/visitor-auth.js';
+import { resolvePageVisitor } from '../../plugins/visitor-auth.js';
 import { openEventIds } from '../events/events.service.js';
 import { existingParticipantIds } from '../participants/participants.service.js';
 import { shownElementIds } from '../venue/venue.service.js';
@@ -151,18 +151,23 @@ async function writeRecords(db: Db, log: ActivityLog, rows: ActivityInsert[]): P
   }
 }
 
-/** The browser's time, or the server's when it is more than ACTIVITY_CLOCK_SKEW_MS off; ISO. Throws nothing. */
-function clampedTime(at: string, now: number): string {
+/**
+ * The browser's time `at` (ISO, validated by the schema) as it came, or `server` (the server's time,
+ * ISO) when it is more than ACTIVITY_CLOCK_SKEW_MS from `now`. Throws nothing.
+ */
+function clampedTime(at: string, now: number, server: string): string {
   const t = Date.parse(at);
-  return new Date(Number.isFinite(t) && Math.abs(t - now) <= ACTIVITY_CLOCK_SKEW_MS ? t : now).toISOString();
+  return Number.isFinite(t) && Math.abs(t - now) <= ACTIVITY_CLOCK_SKEW_MS ? at : server;
 }
 
 /**
  * POST public/venue/{pageCode}/activity: the visitor's batch, checked and buffered for writing (see
  * the module's comment). A closed event stores nothing; records naming a room or element that is
  * not shown in the event's venue, and roomEnter/roomLeave without a room, are dropped; a time more
- * than a day off is the server's. `visitorToken`: the header's, else the body's (a beacon).
- * Throws NOT_FOUND (unknown page code), VISITOR_TOKEN_IS_INVALID.
+ * than a day off is the server's. `visitorToken`: the header's, else the body's (a beacon). The
+ * visitor is looked up narrowly, concurrent batches together (resolvePageVisitor: nothing cached,
+ * so an ended session or a closed event counts from the next batch); the event's element ids are
+ * kept ELEMENT_IDS_TTL_MS. Throws NOT_FOUND (unknown page code), VISITOR_TOKEN_IS_INVALID.
  */
 export async function recordActivity(
   deps: Deps,
@@ -170,11 +175,13 @@ export async function recordActivity(
   visitorToken: string | undefined,
   records: readonly ActivityRecord[],
 ): Promise<void> {
-  const { event, participant } = await resolveVisitor(deps, { pageCode, visitorToken });
-  if (!event.open) return;
+  const { eventId, participantId, open } = await resolvePageVisitor(deps, { pageCode, visitorToken });
+  if (!open) return;
   const ingest = ingestOf(deps);
-  const shown = (await ingest.elementIds.fetch(event.id)) ?? new Set<string>();
+  const shown =
+    ingest.elementIds.get(eventId) ?? (await ingest.elementIds.fetch(eventId)) ?? new Set<string>();
   const now = Date.now();
+  const server = new Date(now).toISOString();
   const rows: ActivityInsert[] = [];
   for (const r of records) {
     const roomId = r.roomId ?? null;
@@ -183,14 +190,14 @@ export async function recordActivity(
     if (elementId !== null && !shown.has(elementId)) continue;
     if ((r.kind === 'roomEnter' || r.kind === 'roomLeave') && roomId === null) continue;
     rows.push({
-      eventId: event.id,
-      participantId: participant.id,
+      eventId,
+      participantId,
       kind: r.kind,
       roomId,
       elementId,
       seconds: r.seconds ?? null,
       live: r.live ?? null,
-      at: clampedTime(r.at, now),
+      at: clampedTime(r.at, now, server),
     });
   }
   await ingest.buffer.add(rows);

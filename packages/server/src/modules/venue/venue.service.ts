@@ -510,3 +510,30 @@ export async function findElementOfKind(
 export async function forgetVenueUsages(tx: Db, eventId: string): Promise<void> {
   await unregisterUsages(tx, { type: VENUE_USAGE, id: eventId });
 }
+
+/** An element as the event report names it: its kind, its title and the room it is placed in. */
+export type NamedElement = { id: string; kind: ElementKind; name: string; roomId: string | null };
+
+/**
+ * For the event report: the rooms, document monitors, booth videos, talks (THEATRE_VIDEO), link
+ * items (THEATRE_LINK) and event chats of the event's venue as it shows (shared rooms included), in
+ * venue order, each with its title and the room it is placed in. Throws nothing.
+ */
+export async function reportElementsOf(db: Db, eventId: string): Promise<NamedElement[]> {
+  const kinds: readonly string[] = [
+    ...ROOM_KINDS,
+    'BOOTH_DOCMONITOR',
+    'BOOTH_VIDEO',
+    'THEATRE_VIDEO',
+    'THEATRE_LINK',
+    'EVENT_CHAT',
+  ];
+  return (await venueRows(db, eventId))
+    .filter((r) => kinds.includes(r.kind))
+    .map((r) => ({
+      id: r.id,
+      kind: r.kind as ElementKind,
+      name: typeof r.data.title === 'string' ? r.data.title : '',
+      roomId: isRoomKind(r.kind) ? null : r.parentId,
+    }));
+}

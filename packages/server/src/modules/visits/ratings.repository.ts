@@ -77,3 +77,61 @@ export async function summarise(
     mine: r.mine === null ? null : Number(r.mine),
   }));
 }
+
+/**
+ * Per element of the event with ratings given (or last changed) in [from, to): their mean stars and
+ * how many. Throws nothing.
+ */
+export async function ratingsByElement(
+  db: Db,
+  eventId: string,
+  from: Date,
+  to: Date,
+): Promise<Map<string, { average: number; count: number }>> {
+  const rows = await db
+    .select({
+      elementId: ratings.elementId,
+      average: sql<number>`avg(${ratings.stars})::float8`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(ratings)
+    .where(
+      and(
+        eq(ratings.eventId, eventId),
+        sql`${ratings.updatedAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${ratings.updatedAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(ratings.elementId);
+  return new Map(rows.map((r) => [r.elementId, { average: Number(r.average), count: Number(r.count) }]));
+}
+
+/**
+ * Per participant of the event: the elements they rated (or last re-rated) in [from, to) and the
+ * earliest of those times. Throws nothing.
+ */
+export async function ratingsByParticipant(
+  db: Db,
+  eventId: string,
+  from: Date,
+  to: Date,
+): Promise<Map<string, { count: number; firstAt: Date }>> {
+  const rows = await db
+    .select({
+      participantId: ratings.participantId,
+      count: sql<number>`count(*)::int`,
+      firstAt: sql<number>`(extract(epoch from min(${ratings.updatedAt})) * 1000)::float8`,
+    })
+    .from(ratings)
+    .where(
+      and(
+        eq(ratings.eventId, eventId),
+        sql`${ratings.updatedAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${ratings.updatedAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(ratings.participantId);
+  return new Map(
+    rows.map((r) => [r.participantId, { count: Number(r.count), firstAt: new Date(Number(r.firstAt)) }]),
+  );
+}

@@ -1,5 +1,6 @@
 import { RATED_KINDS, type RatingSummary, type RatingsResults, isRated } from '@foyer/shared';
 import type { Deps } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { resolveVisitor } from '../../plugins/visitor-auth.js';
 import * as repo from './ratings.repository.js';
@@ -71,3 +72,17 @@ export async function rate(
   await repo.upsertRating(deps.db, { eventId: event.id, elementId, participantId: participant.id, stars });
   return (await summariesOf(deps, event.id, [elementId], participant.id))[elementId]!;
 }
+
+/**
+ * For the event report: per element of the event, the mean stars (1–5) and number of the ratings
+ * given or last changed in [from, to); elements without any are left out. Throws nothing.
+ */
+export const ratingsByElement = (db: Db, eventId: string, from: Date, to: Date) =>
+  repo.ratingsByElement(db, eventId, from, to);
+
+/**
+ * For advanced reporting: per participant of the event, the elements they rated (or last re-rated)
+ * in [from, to) and the earliest of those times. Throws nothing.
+ */
+export const ratingsByParticipant = (db: Db, eventId: string, from: Date, to: Date) =>
+  repo.ratingsByParticipant(db, eventId, from, to);

@@ -6,6 +6,8 @@ import type {
   VisitVenueResults,
 } from '@foyer/shared';
 import type { Deps } from '../../context.js';
+import type { BucketSpec } from '../../db/buckets.js';
+import type { Db } from '../../db/client.js';
 import type { ParticipantRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
@@ -128,3 +130,20 @@ export async function leave(deps: Deps, pageCode: string, visitorToken: string |
   await repo.deleteSession(deps.db, session.id);
   await deps.sockets?.endSessions({ sessionIds: [session.id] });
 }
+
+/**
+ * For the event report: the venue entries (each visitor session begun, kept after it ends) of the
+ * event in [from, to), per bucket (start in epoch ms) and participant. Throws nothing.
+ */
+export const venueEntries = (db: Db, eventId: string, from: Date, to: Date, spec: BucketSpec) =>
+  repo.entriesByBucket(db, eventId, from, to, spec);
+
+/**
+ * For advanced reporting: per participant of the event, the venue entries in [from, to) and when
+ * the first was. Throws nothing.
+ */
+export const entriesByParticipant = (db: Db, eventId: string, from: Date, to: Date) =>
+  repo.entriesByParticipant(db, eventId, from, to);
+
+/** For the sustainability report: the participants of the event who ever entered the venue. Throws nothing. */
+export const venueVisitorIds = (db: Db, eventId: string) => repo.entrantIds(db, eventId);
