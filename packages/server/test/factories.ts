@@ -9,7 +9,9 @@ import {
   type RegistrationState,
   flagsOf,
 } from '@foyer/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
+import { participants, venueEntries, visitorSessions } from '../src/db/schema/index.js';
 import type { AssetRow, ChatMessageRow, EventRow, ParticipantRow, UserRow } from '../src/db/schema/index.js';
 import { insertAssets } from '../src/modules/assets/assets.repository.js';
 import { createSession } from '../src/modules/auth/auth.service.js';
@@ -192,6 +194,9 @@ export type BuildParticipantOptions = {
   lastName?: string;
   answers?: ParticipantRow['answers'];
   confirmed?: boolean;
+  /** When they registered and (given: confirmed) confirmed, for figures over time. */
+  registeredAt?: Date;
+  confirmedAt?: Date | null;
 };
 
 /**
@@ -214,8 +219,32 @@ export async function buildParticipant(
   const token = newToken();
   await addLink(db, added.id, hashToken(token));
   if (options.confirmed) await confirmParticipant(db, added.id);
-  const participant = options.confirmed ? ((await findByTokenHash(db, hashToken(token))) ?? added) : added;
-  return { participant, token };
+  let participant = options.confirmed ? ((await findByTokenHash(db, hashToken(token))) ?? added) : added;
+  if (options.registeredAt || options.confirmedAt) {
+    const confirmedAt = options.confirmedAt ?? null;
+    [participant] = await db
+      .update(participants)
+      .set({
+        registeredAt: options.registeredAt ?? participant.registeredAt,
+        confirmed: confirmedAt !== null,
+        confirmedAt,
+      })
+      .where(eq(participants.id, participant.id))
+      .returning();
+  }
+  return { participant: participant!, token };
+}
+
+/** A visitor session of the participant begun at `at`, with its venue entry, as entering writes them. */
+export async function buildVenueEntry(db: Db, event: Pick<EventRow, 'id'>, participantId: string, at: Date) {
+  await db.insert(visitorSessions).values({
+    tokenHash: randomBytes(16).toString('hex'),
+    participantId,
+    eventId: event.id,
+    createdAt: at,
+    lastSeenAt: at,
+  });
+  await db.insert(venueEntries).values({ participantId, eventId: event.id, enteredAt: at });
 }
 
 export type BuildChatOptions = {

@@ -1,10 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { ENGAGED_MIN_WATCH_SECONDS } from '@foyer/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
-import { buildElement, buildEvent, buildParticipant, buildUser } from '../../../test/factories.js';
+import {
+  buildElement,
+  buildEvent,
+  buildParticipant,
+  buildUser,
+  buildVenueEntry,
+} from '../../../test/factories.js';
 import { type Res, call, errorKeyOf, fieldsOf, ok } from '../../../test/http.js';
 import {
   type EventRow,
@@ -19,8 +25,6 @@ import {
   qaQuestions,
   ratings,
   registrationPageViews,
-  venueEntries,
-  visitorSessions,
 } from '../../db/schema/index.js';
 import { type ActivityInsert, insertRecords } from './activity.repository.js';
 
@@ -58,31 +62,15 @@ async function person(
     lastName,
     email: `${key}@acme-events.com`,
     answers,
+    registeredAt: at(registeredAt),
+    confirmedAt: confirmedAt ? at(confirmedAt) : null,
   });
-  await t.db
-    .update(participants)
-    .set({
-      registeredAt: at(registeredAt),
-      confirmed: confirmedAt !== null,
-      confirmedAt: confirmedAt ? at(confirmedAt) : null,
-    })
-    .where(eq(participants.id, participant.id));
   people[key] = participant.id;
   return participant.id;
 }
 
-/** A visitor session begun then, with its venue entry (as entering writes them). */
 const session = (e: EventRow, participantId: string, createdAt: Date) =>
-  Promise.all([
-    t.db.insert(visitorSessions).values({
-      tokenHash: randomBytes(16).toString('hex'),
-      participantId: participantId,
-      eventId: e.id,
-      createdAt: createdAt,
-      lastSeenAt: createdAt,
-    }),
-    t.db.insert(venueEntries).values({ participantId: participantId, eventId: e.id, enteredAt: createdAt }),
-  ]);
+  buildVenueEntry(t.db, e, participantId, createdAt);
 
 function rec(
   participant: string,

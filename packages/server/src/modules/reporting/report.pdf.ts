@@ -1,6 +1,6 @@
 import type { EventReport, ReportTable } from '@foyer/shared';
-import PDFDocument from 'pdfkit';
 import { type Cell, type ReportTexts, type Sheet, fill, reportSheet, totalsSheet } from './report.export.js';
+import { openPdf, pdfText } from '../../platform/export/pdf.js';
 
 /** The tables the summary shows after the totals and the chart (the per-bucket ones are the chart). */
 const SUMMARY_TABLES: readonly ReportTable[] = ['rooms', 'documents', 'videos', 'links', 'talks', 'chats'];
@@ -15,25 +15,8 @@ const RULE = '#888888';
  * pdfkit throws (nothing expected).
  */
 export function renderReportPdf(report: EventReport, t: ReportTexts, language: string): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    bufferPages: true,
-    info: { Title: `${t.title}: ${report.event.name}`, Author: 'Foyer' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { doc, left, width, room, finish } = openPdf(`${t.title}: ${report.event.name}`);
   const bottom = () => doc.page.height - doc.page.margins.bottom;
-  /** A new page unless `height` still fits on this one. */
-  const room = (height: number) => {
-    if (doc.y + height > bottom()) doc.addPage();
-  };
 
   const zone = report.event.timeZone;
   const dateTime = (() => {
@@ -46,8 +29,7 @@ export function renderReportPdf(report: EventReport, t: ReportTexts, language: s
   })();
   const count = new Intl.NumberFormat(language);
   const stars = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-  // French digits and English times use a narrow no-break space, which the standard fonts lack.
-  const plain = (s: string) => s.replace(/\u202f/g, '\u00a0');
+  const plain = pdfText;
   const number = (format: Intl.NumberFormat, n: number) => plain(format.format(n));
   const when = (iso: string) => plain(dateTime.format(Date.parse(iso)));
   const text = (cell: Cell, isRating = false) =>
@@ -150,26 +132,7 @@ export function renderReportPdf(report: EventReport, t: ReportTexts, language: s
 
   for (const table of SUMMARY_TABLES) drawTable(reportSheet(report, table, t), table);
 
-  // Page numbers, below the bottom margin (which would otherwise start a new page).
-  const pages = doc.bufferedPageRange();
-  for (let i = 0; i < pages.count; i++) {
-    doc.switchToPage(pages.start + i);
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#666666')
-      .text(fill(t.page, { page: String(i + 1), pages: String(pages.count) }), left, doc.page.height - 32, {
-        width,
-        align: 'center',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = margin;
-  }
-  doc.flushPages();
-  doc.end();
-  return done;
+  return finish((page, pages) => fill(t.page, { page: String(page), pages: String(pages) }));
 
   /** A table: its heading, a bold header (repeated on each new page), a row per entry. */
   function drawTable(sheet: Sheet, table: ReportTable) {

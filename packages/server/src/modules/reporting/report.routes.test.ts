@@ -9,7 +9,13 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app.js';
-import { buildElement, buildEvent, buildParticipant, buildUser } from '../../../test/factories.js';
+import {
+  buildElement,
+  buildEvent,
+  buildParticipant,
+  buildUser,
+  buildVenueEntry,
+} from '../../../test/factories.js';
 import { type Res, call, errorKeyOf, fieldsOf, ok } from '../../../test/http.js';
 import { buildVenue } from '../../../test/realtime.js';
 import {
@@ -17,11 +23,8 @@ import {
   chatMessages,
   directThreads,
   events,
-  participants,
   qaQuestions,
   ratings,
-  venueEntries,
-  visitorSessions,
 } from '../../db/schema/index.js';
 import { type ActivityInsert, insertRecords, upsertPresence } from './activity.repository.js';
 import { flushActivity } from './activity.service.js';
@@ -51,31 +54,14 @@ async function element(e: EventRow, element: object, parentId: string | null = n
 async function person(e: EventRow, key: string, registeredAt: string, confirmedAt: string | null) {
   const { participant } = await buildParticipant(t.db, e, {
     email: `${key}-${randomBytes(3).toString('hex')}@acme-events.com`,
+    registeredAt: at(registeredAt),
+    confirmedAt: confirmedAt ? at(confirmedAt) : null,
   });
-  await t.db
-    .update(participants)
-    .set({
-      registeredAt: at(registeredAt),
-      confirmed: confirmedAt !== null,
-      confirmedAt: confirmedAt ? at(confirmedAt) : null,
-    })
-    .where(eq(participants.id, participant.id));
   people[key] = participant.id;
   return participant.id;
 }
 
-/** A visitor session begun then, with its venue entry (as entering writes them). */
-const session = (e: EventRow, key: string, time: string) =>
-  Promise.all([
-    t.db.insert(visitorSessions).values({
-      tokenHash: randomBytes(16).toString('hex'),
-      participantId: people[key]!,
-      eventId: e.id,
-      createdAt: at(time),
-      lastSeenAt: at(time),
-    }),
-    t.db.insert(venueEntries).values({ participantId: people[key]!, eventId: e.id, enteredAt: at(time) }),
-  ]);
+const session = (e: EventRow, key: string, time: string) => buildVenueEntry(t.db, e, people[key]!, at(time));
 
 function rec(
   key: string,

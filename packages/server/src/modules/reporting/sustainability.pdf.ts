@@ -8,8 +8,8 @@ import {
   TRAVEL_MODES,
   type TravelMode,
 } from '@foyer/shared';
-import PDFDocument from 'pdfkit';
 import { localeTexts } from '../../platform/i18n/locales.js';
+import { openPdf, pdfText } from '../../platform/export/pdf.js';
 
 /** The texts of the PDF (locales/<lang>/sustainability.json), `{{name}}` placeholders filled by `fill`. */
 type SustainabilityTexts = Record<
@@ -89,29 +89,12 @@ export function renderSustainabilityPdf(options: {
   const { eventName, report, language, now } = options;
   const t = sustainabilityTexts(language);
   const { result, inputs, assumptions } = report;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    bufferPages: true,
-    info: { Title: `${t.title}: ${eventName}`, Author: 'Foyer' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
-  const room = (height: number) => {
-    if (doc.y + height > bottom()) doc.addPage();
-  };
+  const { doc, left, width, room, finish } = openPdf(`${t.title}: ${eventName}`);
 
   // French groups digits with a narrow no-break space, which the standard font lacks.
   const formatter = (digits: number) => {
     const f = new Intl.NumberFormat(language, { maximumFractionDigits: digits });
-    return (n: number) => f.format(n).replace(/\u202f/g, '\u00a0');
+    return (n: number) => pdfText(f.format(n));
   };
   const num = formatter(3);
   const factorNum = formatter(6);
@@ -346,24 +329,5 @@ export function renderSustainabilityPdf(options: {
     doc.moveDown(0.3);
   }
 
-  // Page numbers, in the bottom margin (lifted meanwhile, or pdfkit would start a new page).
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(fill(t.page, { page: String(i + 1), pages: String(range.count) }), left, doc.page.height - 32, {
-        width,
-        align: 'right',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = margin;
-  }
-  doc.flushPages();
-  doc.end();
-  return done;
+  return finish((page, pages) => fill(t.page, { page: String(page), pages: String(pages) }), 'right');
 }
