@@ -1,38 +1,14 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
   TOKEN_KEY,
-  api,
   enterVenue,
   expect,
-  openEvent,
+  openTradeFair,
   registeredVisitor,
   seedOrganiser,
   seriousAxeViolations,
   test,
   writeToBoothStaff,
 } from './support';
-
-/** An open trade fair made by guided setup (hall, auditorium, one booth with staff): id, name, page code. */
-async function openTradeFair(request: APIRequestContext, token: string) {
-  const name = `Harbour Fair ${Date.now().toString(36)}`;
-  const created = await api(
-    request,
-    'POST',
-    'events/kickstarter',
-    {
-      name,
-      eventType: 'tradeFair',
-      videoPresentations: true,
-      booths: true,
-      boothCount: 1,
-      themeId: 'modern',
-    },
-    token,
-  );
-  expect(created.success, JSON.stringify(created)).toBe(true);
-  const eventId = created.results!.eventId as string;
-  return { eventId, name, pageCode: await openEvent(request, token, eventId) };
-}
 
 test("an organiser answers a visitor's staff message from the inbox, the visitor sees it live", async ({
   browser,

@@ -281,3 +281,28 @@ export async function kickstarterEvent(
   expect(created.success, JSON.stringify(created)).toBe(true);
   return created.results!.eventId as string;
 }
+
+/**
+ * An open trade fair made by guided setup (hall, auditorium with a welcome talk, one booth with a
+ * brochure and staff): its id, name and page code.
+ */
+export async function openTradeFair(request: APIRequestContext, token: string) {
+  const name = `Harbour Fair ${Date.now().toString(36)}`;
+  const created = await api(
+    request,
+    'POST',
+    'events/kickstarter',
+    {
+      name,
+      eventType: 'tradeFair',
+      videoPresentations: true,
+      booths: true,
+      boothCount: 1,
+      themeId: 'modern',
+    },
+    token,
+  );
+  expect(created.success, JSON.stringify(created)).toBe(true);
+  const eventId = created.results!.eventId as string;
+  return { eventId, name, pageCode: await openEvent(request, token, eventId) };
+}

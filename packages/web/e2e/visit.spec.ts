@@ -3,7 +3,7 @@ import {
   addModerator,
   api,
   enterVenue,
-  openEvent,
+  openTradeFair,
   registeredVisitor,
   seedOrganiser,
   uniqueEmail,
@@ -12,27 +12,6 @@ import {
   test,
   writeToBoothStaff,
 } from './support';
-
-/** An open trade fair made by guided setup (hall, auditorium, one booth) and its page code. */
-async function openTradeFair(request: APIRequestContext, token: string) {
-  const created = await api(
-    request,
-    'POST',
-    'events/kickstarter',
-    {
-      name: `Harbour Fair ${Date.now().toString(36)}`,
-      eventType: 'tradeFair',
-      videoPresentations: true,
-      booths: true,
-      boothCount: 1,
-      themeId: 'modern',
-    },
-    token,
-  );
-  expect(created.success, JSON.stringify(created)).toBe(true);
-  const eventId = created.results!.eventId as string;
-  return { eventId, pageCode: await openEvent(request, token, eventId) };
-}
 
 /** Mary, a visitor, and Grace, whose address is a moderator of the event: their personal links. */
 async function maryAndModeratorGrace(

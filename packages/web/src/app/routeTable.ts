@@ -28,14 +28,6 @@ const app = (path: string, requirement: Requirement, screen: ScreenName): RouteE
   screen,
 });
 
-const soon = (path: string, requirement: Requirement, screen: string): RouteEntry => ({
-  path,
-  requirement,
-  layout: 'app',
-  screen,
-  comingSoon: true,
-});
-
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   // public
   { path: '/login', requirement: 'public', layout: 'public', screen: 'login', guestOnly: true },
@@ -120,7 +112,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   app('/events/users/:id', 'loggedIn', 'eventUsers'),
   app('/events/participants/:id', 'loggedIn', 'eventParticipants'),
   app('/events/agenda/:id', 'loggedIn', 'eventAgenda'),
-  soon('/events/reporting/:id', 'loggedIn', 'eventReporting'),
+  app('/events/reporting/:id', 'loggedIn', 'eventReporting'),
   app('/events/setting/:id', 'loggedIn', 'eventSettings'),
   app('/events/regpage/:id', 'loggedIn', 'eventRegpage'),
   app('/events/inbox/:id', 'loggedIn', 'eventInbox'),

@@ -38,6 +38,7 @@ const VisitVenuePage = lazy(() => import('../features/visit/VisitVenuePage'));
 const EditorPage = lazy(() => import('../features/editor/EditorPage'));
 const EventUsersPage = lazy(() => import('../features/editor/EventUsersPage'));
 const ParticipantsPage = lazy(() => import('../features/participants/ParticipantsPage'));
+const ReportingPage = lazy(() => import('../features/reporting/pages/ReportingPage'));
 const DebugPage = lazy(() => import('../features/debug/DebugPage'));
 const SubAccountsPage = lazy(() => import('../features/team/SubAccountsPage'));
 const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
@@ -116,6 +117,7 @@ export const SCREENS = {
   eventUsers: () => <Lazy component={EventUsersPage} props={{}} variant="form" />,
   eventAgenda: () => <Lazy component={AgendaRedirect} props={{}} />,
   eventParticipants: () => <Lazy component={ParticipantsPage} props={{}} />,
+  eventReporting: () => <Lazy component={ReportingPage} props={{}} />,
   eventRegpage: () => <Lazy component={RegPageEditorPage} props={{}} variant="form" />,
   eventInbox: () => <Lazy component={InboxPage} props={{}} />,
   participants: () => <Lazy component={ParticipantsPage} props={{}} />,
