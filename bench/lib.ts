@@ -4,7 +4,14 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { type BuildAppOptions, buildApp } from '../packages/server/src/app.js';
+import { type Db, type OpenDbOptions, openDb } from '../packages/server/src/db/client.js';
+import { seedTemplateAssets } from '../packages/server/src/modules/assets/assets.templates.js';
+import { createLocalStorage } from '../packages/server/src/platform/storage/local.js';
+import { scaleRateLimits } from '../packages/server/src/plugins/rate-limit.js';
 
 export type Figures = { requests: number; seconds: number; perSecond: number; p50: number; p99: number };
 
@@ -126,6 +133,42 @@ export function forkLoad<Request, Report extends { type: string; message?: strin
       const exited = new Promise((r) => child.once('exit', r));
       child.kill();
       await exited;
+    },
+  };
+}
+
+/**
+ * The product's app on `options` (migrated, template assets seeded, rate limits lifted) listening on
+ * a loopback port, for a bench that drives it over HTTP; `close` stops the app and the database.
+ */
+export async function listeningApp(
+  options: OpenDbOptions,
+  dir: string,
+  extra: Partial<BuildAppOptions> = {},
+): Promise<{ db: Db; app: FastifyInstance; address: string; close: () => Promise<void> }> {
+  const database = await openDb(options);
+  await database.migrate();
+  const storage = createLocalStorage(join(dir, 'uploads'));
+  const spoolDir = join(dir, 'spool');
+  await seedTemplateAssets({ db: database.db, storage, spoolDir });
+  const app = await buildApp({
+    db: database.db,
+    publicUrl: 'http://localhost',
+    devMailbox: false,
+    // Lifts the per-address limits of the routes and those of their keyed limiters alike.
+    rateLimits: scaleRateLimits(100_000),
+    storage,
+    spoolDir,
+    ...extra,
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    db: database.db,
+    app,
+    address,
+    close: async () => {
+      await app.close();
+      await database.close();
     },
   };
 }

@@ -9,13 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ProfileItem, quotaOf } from '@foyer/shared';
-import { buildApp } from '../packages/server/src/app.js';
-import { type OpenDbOptions, openDb } from '../packages/server/src/db/client.js';
-import { seedTemplateAssets } from '../packages/server/src/modules/assets/assets.templates.js';
+import type { OpenDbOptions } from '../packages/server/src/db/client.js';
 import { createCompleteAccount } from '../packages/server/src/modules/signup/signup.service.js';
-import { createLocalStorage } from '../packages/server/src/platform/storage/local.js';
-import { scaleRateLimits } from '../packages/server/src/plugins/rate-limit.js';
-import { apiOf, hammer, onOwnPgDatabase, print } from './lib.js';
+import { apiOf, hammer, listeningApp, onOwnPgDatabase, print } from './lib.js';
 
 const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 1000);
 const PAGE_VIEWS = Number(process.env.BENCH_PAGE_VIEWS ?? 1000);
@@ -43,28 +39,14 @@ function answersFor(fields: ProfileItem[]): Record<string, string | boolean | st
 
 /** Sets up an account with events on `options`, measures both calls over HTTP and prints them. */
 async function measure(label: string, options: OpenDbOptions, dir: string) {
-  const database = await openDb(options);
-  await database.migrate();
-  const storage = createLocalStorage(join(dir, 'uploads'));
-  const spoolDir = join(dir, 'spool');
-  await seedTemplateAssets({ db: database.db, storage, spoolDir });
-  const app = await buildApp({
-    db: database.db,
-    publicUrl: 'http://localhost',
-    devMailbox: false,
-    // Lifts the per-address limit of the route and the per-email one of its keyed limiter alike.
-    rateLimits: scaleRateLimits(100_000),
-    storage,
-    spoolDir,
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { db, address, close } = await listeningApp(options, dir);
   try {
     const call = apiOf(() => address);
 
     const email = `bench.${Date.now()}@analytical-engines.example`;
     const password = 'Bench-2026!';
     await createCompleteAccount(
-      { db: database.db, publicUrl: address },
+      { db, publicUrl: address },
       { email, password, firstName: 'Bench', lastName: 'Mark', company: 'Foyer', plan: PLAN },
     );
     const { authToken } = await call<{ authToken: string }>('POST', 'auth/login', { email, password });
@@ -116,8 +98,7 @@ async function measure(label: string, options: OpenDbOptions, dir: string) {
       }),
     );
   } finally {
-    await app.close();
-    await database.close();
+    await close();
   }
 }
 

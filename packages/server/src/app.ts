@@ -24,6 +24,7 @@ import { sustainabilityRoutes } from './modules/reporting/sustainability.routes.
 import { reportRoutes } from './modules/reporting/report.routes.js';
 import { advancedReportingRoutes } from './modules/reporting/advanced.routes.js';
 import { deleteEvent } from './modules/registrations/answer-files.service.js';
+import { type PublicPagesOptions, publicPagesPlugin } from './modules/registrations/public-page.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
 import { mailingsRoutes } from './modules/mailings/mailings.routes.js';
@@ -102,6 +103,8 @@ export type BuildAppOptions = Deps & {
   timeouts?: Partial<Timeouts>;
   /** METRICS_TOKEN: the bearer token of /metrics; unset: no metrics (/metrics answers 404). */
   metricsToken?: string;
+  /** How long public registration pages' answers are kept, how often their views are written. */
+  publicPages?: PublicPagesOptions;
 };
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -177,6 +180,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redis: redisUrl ? { url: redisUrl, prefix: options.realtime?.redisPrefix ?? 'foyer' } : undefined,
   });
   await app.register(authPlugin);
+  // After auth: its onSend hook forgets the kept public pages of an organiser who changes something.
+  await app.register(publicPagesPlugin, options.publicPages ?? {});
   await app.register(openapiPlugin);
   await app.register(healthPlugin, {
     redisUrl,

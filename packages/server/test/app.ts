@@ -48,7 +48,8 @@ export type TestApp = {
 /**
  * The app on a fresh database of its own (one per test file), with uploads in a temporary folder;
  * `templates: true` seeds the template assets first. Rate limits are relaxed except those that
- * `options.rateLimits` names (and publicUpload, left at its default).
+ * `options.rateLimits` names (and publicUpload, left at its default); public pages are not kept
+ * unless `options.publicPages` sets a time.
  */
 export async function createTestApp(
   options: Partial<BuildAppOptions> & { templates?: boolean } = {},
@@ -68,6 +69,9 @@ export async function createTestApp(
     ...options,
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
     realtime: { connectRate: RELAXED_CONNECTS, ...options.realtime },
+    // Factories write straight to the database, which no node hears of: public pages are made
+    // again on each request unless a test keeps them (public-page.test.ts).
+    publicPages: { ttlMs: 0, ...options.publicPages },
   });
   await app.ready();
   return {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
 import { PAGE_CODE } from '@foyer/shared';
 import type { FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import { frameAncestorsOfPage } from '../modules/events/events.service.js';
 import { globalPlugin } from './plugin.js';
 
@@ -28,6 +28,9 @@ export type SecurityHeadersOptions = {
   /** How long an event's own frame-ancestors list is kept in memory; defaults to 30 s. */
   frameAncestorsCacheMs?: number;
 };
+
+/** Where helmet writes the nonce in a kept CSP (base64 characters only, as a nonce has). */
+const NONCE_MARK = 'Rm95ZXJOb25jZU1hcmsK';
 
 /** What each request's headers depend on, found once in onRequest. */
 type RequestPolicy = {
@@ -129,7 +132,7 @@ function frameAncestorsCache(load: (pageCode: string) => Promise<string[]>, ttlM
 }
 
 /**
- * Security headers of every answer through @fastify/helmet: the CSP of contentSecurityDirectives
+ * Security headers of every answer made by helmet (kept per kind of answer, see helmetHeaders): the CSP of contentSecurityDirectives
  * (frame-ancestors 'none', but the origins FRAME_ANCESTORS and the event allow on its /r/ and /v/
  * pages), X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin, HSTS in
  * production, the Permissions-Policy of permissionsPolicy. Stored files (/files/) keep the narrow
@@ -147,7 +150,7 @@ export const securityHeadersPlugin = globalPlugin(async (app, opts: SecurityHead
   const policyOf = (req: IncomingMessage) => policies.get(req)!;
 
   app.decorateRequest('cspNonce', '');
-  // Before helmet's own onRequest hooks, which read the policy through the directive functions.
+  // First: the headers below are made from each request's policy.
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const path = request.url.split('?')[0]!;
     const page = EMBEDDABLE_PAGE.exec(path);
@@ -167,8 +170,7 @@ export const securityHeadersPlugin = globalPlugin(async (app, opts: SecurityHead
     });
   });
 
-  await app.register(helmet, {
-    global: true,
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: contentSecurityDirectives(policyOf, {
@@ -182,6 +184,42 @@ export const securityHeadersPlugin = globalPlugin(async (app, opts: SecurityHead
     xFrameOptions: { action: 'deny' },
     // Jitsi's iframe and the venue's embedded pages are cross-origin documents of their own.
     crossOriginEmbedderPolicy: false,
+  });
+
+  /**
+   * helmet's headers for a kind of answer (its styles and its frame ancestors), made by helmet once
+   * with a mark where the nonce goes and kept: running helmet for every answer cost about 45 µs of
+   * CPU, more than a kept registration page's whole answer (issue 20, P2).
+   */
+  const variants = new Map<string, [string, string][]>();
+  const helmetHeaders = (policy: RequestPolicy): [string, string][] => {
+    const key = `${policy.allowsInlineStyles} ${policy.frameAncestors?.join(' ') ?? ''}`;
+    let headers = variants.get(key);
+    if (!headers) {
+      const made = new Map<string, string>();
+      const req = {} as IncomingMessage;
+      policies.set(req, { ...policy, nonce: NONCE_MARK });
+      const res = {
+        setHeader: (name: string, value: string | number) => made.set(name.toLowerCase(), String(value)),
+        removeHeader: (name: string) => made.delete(name.toLowerCase()),
+        getHeader: (name: string) => made.get(name.toLowerCase()),
+      };
+      middleware(req, res as never, (error?: unknown) => {
+        if (error) throw error;
+      });
+      headers = [...made];
+      if (variants.size >= 1000) variants.clear();
+      variants.set(key, headers);
+    }
+    return headers;
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    const policy = policyOf(request.raw);
+    for (const [name, value] of helmetHeaders(policy))
+      reply.raw.setHeader(
+        name,
+        name === 'content-security-policy' ? value.replace(NONCE_MARK, policy.nonce) : value,
+      );
   });
 
   app.addHook('onRequest', async (request, reply) => {

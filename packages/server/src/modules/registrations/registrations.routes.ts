@@ -21,11 +21,10 @@ export async function registrationsRoutes(
   const { deps } = app;
   const fileDeps = { ...deps, storage: opts.storage, spoolDir: opts.spoolDir, log: app.log };
 
-  route(app, registrationsApi.page, async ({ params, reply }) => {
-    const results = await registrationsService.getPublicPage(deps, params.pageCode);
-    reply.header('cache-control', 'no-cache');
-    return results;
-  });
+  // Kept in memory with an ETag and counted (public-page.ts): every visitor of a campaign loads it.
+  route(app, registrationsApi.page, ({ params, request, reply }) =>
+    app.publicPages.answer(params.pageCode, request, reply),
+  );
 
   route(
     app,

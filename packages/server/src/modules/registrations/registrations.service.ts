@@ -20,7 +20,6 @@ import { queueRegistrationMail } from '../regpages/registration-mail.js';
 import {
   type PageState,
   countRegistrations,
-  notePageView,
   pageOf,
   presentPage,
   registrationLimitOf,
@@ -48,11 +47,20 @@ export function stateOf(
   return count >= limit ? 'full' : 'open';
 }
 
+/** A registration page as visitors see it, with what its kept answer needs (public-page.ts). */
+export type PublicPage = {
+  eventId: string;
+  tenantId: string;
+  /** Registrations the plan still takes (Infinity: no limit); a page answered open turns full at 0. */
+  seatsLeft: number;
+  results: PublicRegPageResults;
+};
+
 /**
- * GET public/regpage/{pageCode}: the page without its mail, the event's look and its fields; counts
- * the load as a page view (the funnel of advanced reporting). Throws NOT_FOUND.
+ * GET public/regpage/{pageCode}: the page without its mail, the event's look and its fields. Its
+ * loads are counted, and its answer kept, by public-page.ts. Throws NOT_FOUND.
  */
-export async function getPublicPage(deps: Deps, pageCode: string): Promise<PublicRegPageResults> {
+export async function getPublicPage(deps: Deps, pageCode: string): Promise<PublicPage> {
   const event = await requireEventByPageCode(deps, pageCode);
   const page = await pageOf(deps.db, event);
   const [presented, count, limit, fields, programme, logo] = await Promise.all([
@@ -64,24 +72,27 @@ export async function getPublicPage(deps: Deps, pageCode: string): Promise<Publi
     event.logoAssetId
       ? usableAssets(deps.db, event.tenantId, [event.logoAssetId]).then((m) => m.get(event.logoAssetId!))
       : undefined,
-    // The funnel's page views (advanced reporting): one more load of this page, nothing about who.
-    notePageView(deps.db, event.id),
   ]);
   const { version: _v, mailSubject: _s, mailHtml: _h, mailText: _t, updatedAt: _u, ...shown } = presented;
   return {
-    state: stateOf(page, count, limit),
-    page: shown,
-    event: {
-      title1: event.title1,
-      title2: event.title2,
-      mainColor: event.mainColor,
-      textColor: event.textColor,
-      logoUrl: logo ? presentAsset(logo).url : null,
-      open: event.open,
-      timeZone: event.timeZone,
+    eventId: event.id,
+    tenantId: event.tenantId,
+    seatsLeft: limit - count,
+    results: {
+      state: stateOf(page, count, limit),
+      page: shown,
+      event: {
+        title1: event.title1,
+        title2: event.title2,
+        mainColor: event.mainColor,
+        textColor: event.textColor,
+        logoUrl: logo ? presentAsset(logo).url : null,
+        open: event.open,
+        timeZone: event.timeZone,
+      },
+      fields,
+      ...programme,
     },
-    fields,
-    ...programme,
   };
 }
 

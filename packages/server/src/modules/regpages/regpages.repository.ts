@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import {
   type NewRegPage,
   type RegPageRow,
+  events,
   participants,
   registrationPageViews,
   registrationPages,
@@ -41,15 +42,25 @@ export async function countParticipants(db: Db, eventId: string): Promise<number
   return Number(row?.n ?? 0);
 }
 
-/** Counts one load of the event's registration page in the current hour (the database's clock, UTC). Throws nothing expected. */
-export async function addPageView(db: Db, eventId: string): Promise<void> {
-  await db
-    .insert(registrationPageViews)
-    .values({ eventId, hour: sql`date_trunc('hour', now() at time zone 'UTC') at time zone 'UTC'`, views: 1 })
-    .onConflictDoUpdate({
-      target: [registrationPageViews.eventId, registrationPageViews.hour],
-      set: { views: sql`${registrationPageViews.views} + 1` },
-    });
+/** Loads of one event's registration page in one hour (UTC), to add to its count. */
+export type PageViewsInsert = { eventId: string; hour: Date; views: number };
+
+/**
+ * Adds loads to the hours' counts in one statement, whatever their number (the rows travel as one
+ * JSON value); loads of an event deleted meanwhile are left out. Throws a foreign key violation
+ * only when an event goes during the statement.
+ */
+export async function addPageViews(db: Db, rows: readonly PageViewsInsert[]): Promise<void> {
+  if (rows.length === 0) return;
+  const v = registrationPageViews;
+  const json = JSON.stringify(
+    rows.map((r) => ({ event_id: r.eventId, hour: r.hour.toISOString(), views: r.views })),
+  );
+  await db.execute(sql`insert into ${v} (event_id, hour, views)
+    select r.event_id, r.hour, r.views
+    from json_to_recordset(${json}::json) as r(event_id uuid, hour timestamptz, views integer)
+    where exists (select 1 from ${events} e where e.id = r.event_id)
+    on conflict (event_id, hour) do update set views = ${v}.views + excluded.views`);
 }
 
 /** The loads of the event's registration page in the hours that overlap [from, to). Throws nothing. */

@@ -36,6 +36,7 @@ import {
   setPageCode,
 } from '../events/events.service.js';
 import { defaultPageFields } from './defaults.js';
+import { flushPageViews } from './page-views.js';
 import * as repo from './regpages.repository.js';
 import { sanitizeRichText } from './sanitize.js';
 
@@ -120,15 +121,15 @@ export async function registrationLimitOf(db: Db, tenantId: string): Promise<num
 /** The registrations (participants) of an event so far. Throws nothing. */
 export const countRegistrations = (db: Db, eventId: string) => repo.countParticipants(db, eventId);
 
-/** Counts one load of the event's public registration page (the funnel's page views, issue 19). Throws nothing expected. */
-export const notePageView = (db: Db, eventId: string) => repo.addPageView(db, eventId);
-
 /**
  * The loads of the event's public registration page in the range, counted by the hour: the hours
- * that overlap [from, to) count whole. Throws nothing.
+ * that overlap [from, to) count whole. Loads are counted in memory (page-views.ts): this node's
+ * are written first, other nodes' within seconds. Throws nothing.
  */
-export const pageViewsOf = (db: Db, eventId: string, from: Date, to: Date) =>
-  repo.sumPageViews(db, eventId, from, to);
+export async function pageViewsOf(db: Db, eventId: string, from: Date, to: Date): Promise<number> {
+  await flushPageViews(db);
+  return repo.sumPageViews(db, eventId, from, to);
+}
 
 /** The images a page shows, by id (own or template images only). Throws nothing. */
 async function imagesOf(db: Db, tenantId: string, page: PageState): Promise<Map<string, AssetRow>> {

@@ -1,0 +1,235 @@
+/**
+ * P2 (issue 20): the public registration page's two answers, `GET public/regpage/{pageCode}` (its
+ * JSON) and `GET /r/{pageCode}` (its html), against a bare `node:http` server on another loopback
+ * port answering the exact bytes and headers the app answered (captured from it), with the same load
+ * process (bench/public-pages-load.ts: undici, one keep-alive pool, BENCH_CONCURRENCY (16)
+ * connections with one request in flight each) and the same count: BENCH_ROUNDS (5) alternating
+ * rounds of BENCH_REQUESTS (10,000) per side after BENCH_WARMUP (3,000). Also the browser's
+ * revalidation of the JSON (`If-None-Match` with the app's ETag, answered 304) against the bare
+ * server's 304. Prints one line per figure: the median of the rounds' ratios of the app's
+ * requests/s to the bare server's, and the server's CPU per request. Embedded PGlite, then also
+ * PostgreSQL when DATABASE_URL is set (a database of its own, dropped afterwards). The app and the
+ * bare server run in this process, one at a time; the load in its own.
+ * BENCH_CPU_PROF=<folder> writes a V8 CPU profile of this process over each of the app's rounds there.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type Server, createServer } from 'node:http';
+import { Session } from 'node:inspector';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { OpenDbOptions } from '../packages/server/src/db/client.js';
+import { createCompleteAccount } from '../packages/server/src/modules/signup/signup.service.js';
+import { CSP_NONCE_PLACEHOLDER } from '../packages/server/src/plugins/static.js';
+import { apiOf, forkLoad, listeningApp, onOwnPgDatabase } from './lib.js';
+import type { Captured, LoadReport, LoadRequest, Target } from './public-pages-load.js';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const BUDGET = 0.5;
+const CPU_PROF = process.env.BENCH_CPU_PROF;
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const WEB_DIST = fileURLToPath(new URL('../packages/web/dist', import.meta.url));
+
+/** What a browser sends for the page's JSON (the page's script) and for the page itself. */
+const JSON_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+const HTML_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+};
+
+/** Headers of a connection, not of the answer: node:http writes its own. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
+
+/** A bare node:http server on a loopback port of its own answering `answer` to every request. */
+async function bareServer(answer: Captured): Promise<{ origin: string; close: () => Promise<void> }> {
+  const headers: [string, string | string[]][] = Object.entries(answer.headers).filter(
+    ([name]) => !HOP_BY_HOP.has(name),
+  );
+  const body = Buffer.from(answer.body, 'base64');
+  const server: Server = createServer((req, res) => {
+    req.resume();
+    res.writeHead(answer.status, Object.fromEntries(headers));
+    res.end(answer.status === 304 ? undefined : body);
+  });
+  // As the app's (serverTimeoutOptions): keep connections open between requests.
+  server.keepAliveTimeout = 72_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The built web app, or (not built) a folder with pages shaped as the build writes them. */
+function webDist(dir: string): string {
+  if (existsSync(join(WEB_DIST, 'r.html'))) return WEB_DIST;
+  const dist = join(dir, 'dist');
+  mkdirSync(dist, { recursive: true });
+  const page = (title: string, entry: string) =>
+    `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />\n    <meta name="viewport" content="width=device-width, initial-scale=1.0" />\n    <title>${title}</title>\n    <meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}">\n    <script type="module" crossorigin src="/assets/${entry}.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script>\n    <link rel="stylesheet" crossorigin href="/assets/${entry}.css" nonce="${CSP_NONCE_PLACEHOLDER}">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`;
+  writeFileSync(join(dist, 'index.html'), page('Foyer', 'index-00000000'));
+  writeFileSync(join(dist, 'r.html'), page('Registration', 'r-00000000'));
+  return dist;
+}
+
+/** Samples this process's CPU while `body` runs when BENCH_CPU_PROF is set; writes `${name}.cpuprofile`. */
+async function profiled<T>(name: string, body: () => Promise<T>): Promise<T> {
+  if (!CPU_PROF) return body();
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params, (err, answer) => (err ? reject(err) : resolve(answer))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 100 });
+  await post('Profiler.start');
+  try {
+    return await body();
+  } finally {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    mkdirSync(CPU_PROF, { recursive: true });
+    writeFileSync(join(CPU_PROF, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
+const rate = (n: number) => Math.round(n).toLocaleString('en');
+
+type Load = ReturnType<typeof forkLoad<LoadRequest, LoadReport>>;
+
+type Measured = { perSecond: number; p50: number; p99: number; cpuUs: number };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** The median of each figure over the rounds. */
+const medianOf = (rounds: Measured[]): Measured => ({
+  perSecond: median(rounds.map((r) => r.perSecond)),
+  p50: median(rounds.map((r) => r.p50)),
+  p99: median(rounds.map((r) => r.p99)),
+  cpuUs: median(rounds.map((r) => r.cpuUs)),
+});
+
+/**
+ * Warms up, then measures the app's answers of `target` and the bare server's of the same bytes in
+ * ROUNDS alternating rounds, and prints the figure's line: the median of the rounds' ratios (what
+ * else the machine does weighs on both sides alike), each side's median rate and latencies, and the
+ * CPU of this process (the server) per request. Answers the app's captured answer.
+ */
+async function compare(load: Load, figure: string, database: string, target: Target, profileName: string) {
+  const { answer } = await load.ask({ type: 'capture', target }, 'captured');
+  const bare = await bareServer(answer);
+  const onBare = { ...target, origin: bare.origin };
+  const run = async (t: Target, requests: number): Promise<Measured> => {
+    const cpu = process.cpuUsage();
+    const ran = await load.ask(
+      { type: 'run', target: t, requests, concurrency: CONCURRENCY, status: answer.status },
+      'ran',
+    );
+    const used = process.cpuUsage(cpu);
+    return {
+      perSecond: ran.perSecond,
+      p50: ran.p50,
+      p99: ran.p99,
+      cpuUs: (used.user + used.system) / requests,
+    };
+  };
+  try {
+    await run(target, WARMUP);
+    await run(onBare, WARMUP);
+    const apps: Measured[] = [];
+    const bares: Measured[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      apps.push(await profiled(`${profileName}-${round + 1}`, () => run(target, REQUESTS)));
+      bares.push(await run(onBare, REQUESTS));
+    }
+    const ratio = median(apps.map((a, i) => a.perSecond / bares[i]!.perSecond));
+    const app = medianOf(apps);
+    const own = medianOf(bares);
+    const bytes = Buffer.from(answer.body, 'base64').length;
+    console.log(
+      `${figure} ${ratio.toFixed(2)} × bare node:http (${rate(app.perSecond)}/s vs ${rate(own.perSecond)}/s; p50 ${app.p50.toFixed(1)} vs ${own.p50.toFixed(1)} ms, p99 ${app.p99.toFixed(1)} vs ${own.p99.toFixed(1)} ms; server CPU ${app.cpuUs.toFixed(0)} vs ${own.cpuUs.toFixed(0)} µs/request; ${answer.status}, ${bytes} B, ${database}) — budget ${BUDGET} — ${ratio >= BUDGET ? 'ok' : 'BELOW'}`,
+    );
+    return answer;
+  } finally {
+    await bare.close();
+  }
+}
+
+/** Sets up an account with an open event and its published page on `options`, measures, prints. */
+async function measure(database: string, options: OpenDbOptions, dir: string) {
+  const { db, address, close } = await listeningApp(options, dir, { webDist: webDist(dir) });
+  const load = forkLoad<LoadRequest, LoadReport>(join(here, 'public-pages-load.ts'));
+  try {
+    const call = apiOf(() => address);
+    const email = `bench.${Date.now()}@analytical-engines.example`;
+    const password = 'Bench-2026!';
+    await createCompleteAccount(
+      { db, publicUrl: address },
+      { email, password, firstName: 'Bench', lastName: 'Mark', company: 'Foyer', plan: 'business' },
+    );
+    const { authToken } = await call<{ authToken: string }>('POST', 'auth/login', { email, password });
+    const { eventId } = await call<{ eventId: string }>(
+      'POST',
+      'events/conference',
+      { name: 'Bench conference' },
+      authToken,
+    );
+    const { event } = await call<{ event: { version: number } }>(
+      'GET',
+      `events/${eventId}`,
+      undefined,
+      authToken,
+    );
+    await call('PUT', `events/${eventId}/settings`, { version: event.version, open: true }, authToken);
+    const { page } = await call<{ page: { pageCode: string } }>(
+      'GET',
+      `events/${eventId}/regpage`,
+      undefined,
+      authToken,
+    );
+    const code = encodeURIComponent(page.pageCode);
+
+    const json = { origin: address, path: `/api/v1/public/regpage/${code}`, headers: JSON_HEADERS };
+    const answer = await compare(load, 'P2 public/regpage GET', database, json, `${database}-json`);
+    const etag = answer.headers.etag;
+    if (typeof etag === 'string') {
+      const revalidate = { ...json, headers: { ...JSON_HEADERS, 'if-none-match': etag } };
+      await compare(load, 'P2 public/regpage GET If-None-Match', database, revalidate, `${database}-304`);
+    } else console.log(`P2 public/regpage GET If-None-Match — no ETag on the answer (${database})`);
+    const html = { origin: address, path: `/r/${code}`, headers: HTML_HEADERS };
+    await compare(load, 'P2 /r/{pageCode} html GET', database, html, `${database}-html`);
+  } finally {
+    await load.ask({ type: 'close' }, 'closed').catch(() => undefined);
+    await load.stop();
+    await close();
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));
+try {
+  console.log(`${ROUNDS} rounds of ${REQUESTS} requests per side and figure, concurrency ${CONCURRENCY}`);
+  await measure('pglite', { pgliteDir: join(dir, 'pglite') }, join(dir, 'pglite-files'));
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    await onOwnPgDatabase(url, (databaseUrl) =>
+      measure('postgresql', { databaseUrl }, join(dir, 'pg-files')),
+    );
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
