@@ -14,6 +14,7 @@ import type { Db } from '../src/db/client.js';
 import { participants, venueEntries, visitorSessions } from '../src/db/schema/index.js';
 import type { AssetRow, ChatMessageRow, EventRow, ParticipantRow, UserRow } from '../src/db/schema/index.js';
 import { insertAssets } from '../src/modules/assets/assets.repository.js';
+import type { ActivityInsert } from '../src/modules/reporting/activity.repository.js';
 import { createSession } from '../src/modules/auth/auth.service.js';
 import { insertEvent } from '../src/modules/events/events.repository.js';
 import { wholeTenant } from '../src/modules/events/events.service.js';
@@ -285,4 +286,27 @@ export async function buildChat(
     clientId: randomUUID(),
   }));
   return { chatId, messages: await insertMessages(db, { kind: 'chat', id: chatId }, rows) };
+}
+
+/** What a test's activity record may say besides who, what and when. */
+export type ActivityDetails = Partial<Pick<ActivityInsert, 'roomId' | 'elementId' | 'seconds' | 'live'>>;
+
+/** An activity record of the participant at `at`, as the ingest writes them (insertRecords). */
+export function activityRecord(
+  eventId: string,
+  participantId: string,
+  kind: string,
+  at: Date,
+  more: ActivityDetails = {},
+): ActivityInsert {
+  return {
+    eventId,
+    participantId,
+    kind,
+    roomId: more.roomId ?? null,
+    elementId: more.elementId ?? null,
+    seconds: more.seconds ?? null,
+    live: more.live ?? null,
+    at: at.toISOString(),
+  };
 }

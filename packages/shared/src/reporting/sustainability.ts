@@ -175,10 +175,26 @@ const bounded = (min: number, max: number) =>
 /** The longest one-way distance on Earth, roughly (half the circumference), in km. */
 export const MAX_ONE_WAY_KM = 20_000;
 
+/** The range of each editable number [min, max]: the schema's and the form's. */
+export const SUSTAINABILITY_BOUNDS = {
+  eventDays: [0.5, 60],
+  carOccupancy: [1, 9],
+  venueKwhPerAttendeeDay: [0, 500],
+  share: [0, 100],
+  distanceKm: [0, MAX_ONE_WAY_KM],
+  hotelNights: [0, 30],
+} as const satisfies Record<string, readonly [number, number]>;
+
+/** A number within SUSTAINABILITY_BOUNDS[key]. */
+const boundedBy = (key: keyof typeof SUSTAINABILITY_BOUNDS) => {
+  const [min, max] = SUSTAINABILITY_BOUNDS[key];
+  return bounded(min, max);
+};
+
 /** One mode of the default travel: its share of the participants (%) and their one-way distance. */
 export const TravelShare = z.strictObject({
-  share: bounded(0, 100),
-  distanceKm: bounded(0, MAX_ONE_WAY_KM),
+  share: boundedBy('share'),
+  distanceKm: boundedBy('distanceKm'),
 });
 export type TravelShare = z.infer<typeof TravelShare>;
 
@@ -193,7 +209,7 @@ export const UnknownTravel = z
       )
       .prefault({}),
     /** Hotel nights per participant, on average. */
-    hotelNights: bounded(0, 30).default(1),
+    hotelNights: boundedBy('hotelNights').default(1),
   })
   .refine((u) => Math.abs(TRAVEL_MODES.reduce((sum, m) => sum + u.modes[m].share, 0) - 100) < 0.01, {
     path: ['modes'],
@@ -205,9 +221,9 @@ export type UnknownTravel = z.infer<typeof UnknownTravel>;
 export const RegionTravel = z.strictObject({
   /** The answer option (its value, as participants chose it). */
   option: requiredText(200),
-  distanceKm: bounded(0, MAX_ONE_WAY_KM),
+  distanceKm: boundedBy('distanceKm'),
   mode: z.enum(TRAVEL_MODES, { error: SUSTAINABILITY_MSG.range }),
-  hotelNights: bounded(0, 30).default(1),
+  hotelNights: boundedBy('hotelNights').default(1),
 });
 export type RegionTravel = z.infer<typeof RegionTravel>;
 
@@ -236,11 +252,11 @@ export type SustainabilityFactors = z.infer<typeof SustainabilityFactors>;
 export const SustainabilityAssumptions = z
   .strictObject({
     /** Days the in-person event would have lasted (venue energy). */
-    eventDays: bounded(0.5, 60).default(1),
+    eventDays: boundedBy('eventDays').default(1),
     /** Persons per car. */
-    carOccupancy: bounded(1, 9).default(1.2),
+    carOccupancy: boundedBy('carOccupancy').default(1.2),
     /** Venue energy (electricity and heating) per attendee and day, kWh. */
-    venueKwhPerAttendeeDay: bounded(0, 500).default(5),
+    venueKwhPerAttendeeDay: boundedBy('venueKwhPerAttendeeDay').default(5),
     /** Participants whose country is unknown (no field chosen, no answer, or an answer without a row). */
     unknown: UnknownTravel.prefault({}),
     /** The event's `select` profile field (PROFILE_ITEM id) whose answer is the participant's country or region. */

@@ -9,6 +9,8 @@ import {
   buildEvent,
   buildParticipant,
   buildUser,
+  type ActivityDetails,
+  activityRecord,
   buildVenueEntry,
 } from '../../../test/factories.js';
 import { type Res, call, errorKeyOf, fieldsOf, ok } from '../../../test/http.js';
@@ -26,7 +28,7 @@ import {
   ratings,
   registrationPageViews,
 } from '../../db/schema/index.js';
-import { type ActivityInsert, insertRecords } from './activity.repository.js';
+import { insertRecords } from './activity.repository.js';
 
 /**
  * Advanced reporting on fixed data: one event (created 2025-06-01) whose seven participants did
@@ -72,23 +74,8 @@ async function person(
 const session = (e: EventRow, participantId: string, createdAt: Date) =>
   buildVenueEntry(t.db, e, participantId, createdAt);
 
-function rec(
-  participant: string,
-  kind: string,
-  time: string,
-  more: Partial<Pick<ActivityInsert, 'roomId' | 'elementId' | 'seconds' | 'live'>> = {},
-): ActivityInsert {
-  return {
-    eventId: event.id,
-    participantId: people[participant]!,
-    kind,
-    roomId: more.roomId ?? null,
-    elementId: more.elementId ?? null,
-    seconds: more.seconds ?? null,
-    live: more.live ?? null,
-    at: at(time).toISOString(),
-  };
-}
+const rec = (participant: string, kind: string, time: string, more?: ActivityDetails) =>
+  activityRecord(event.id, people[participant]!, kind, at(time), more);
 
 const message = (
   participantId: string | null,

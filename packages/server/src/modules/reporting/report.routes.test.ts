@@ -14,6 +14,8 @@ import {
   buildEvent,
   buildParticipant,
   buildUser,
+  type ActivityDetails,
+  activityRecord,
   buildVenueEntry,
 } from '../../../test/factories.js';
 import { type Res, call, errorKeyOf, fieldsOf, ok } from '../../../test/http.js';
@@ -26,7 +28,7 @@ import {
   qaQuestions,
   ratings,
 } from '../../db/schema/index.js';
-import { type ActivityInsert, insertRecords, upsertPresence } from './activity.repository.js';
+import { insertRecords, upsertPresence } from './activity.repository.js';
 import { flushActivity } from './activity.service.js';
 
 /**
@@ -63,23 +65,8 @@ async function person(e: EventRow, key: string, registeredAt: string, confirmedA
 
 const session = (e: EventRow, key: string, time: string) => buildVenueEntry(t.db, e, people[key]!, at(time));
 
-function rec(
-  key: string,
-  kind: string,
-  time: string,
-  more: Partial<Pick<ActivityInsert, 'roomId' | 'elementId' | 'seconds' | 'live'>> = {},
-): ActivityInsert {
-  return {
-    eventId: event.id,
-    participantId: people[key]!,
-    kind,
-    roomId: more.roomId ?? null,
-    elementId: more.elementId ?? null,
-    seconds: more.seconds ?? null,
-    live: more.live ?? null,
-    at: at(time).toISOString(),
-  };
-}
+const rec = (key: string, kind: string, time: string, more?: ActivityDetails) =>
+  activityRecord(event.id, people[key]!, kind, at(time), more);
 
 const message = (key: string | null, time: string, channel: { chatId?: string; threadId?: string }) =>
   t.db.insert(chatMessages).values({

@@ -2,7 +2,7 @@ import type { EventReport, ReportChat } from '@foyer/shared';
 import { useTranslation } from 'react-i18next';
 import type { ReportFormat } from '../format';
 import { ReportCard } from './ReportCard';
-import { type ReportColumn, ReportTable } from './ReportTable';
+import { type ReportColumn, ReportTable, figureColumn } from './ReportTable';
 import type { ReportDownload } from './useReportDownload';
 
 /** The event's chats and the direct chats with booth staff (one row): messages and people who wrote. */
@@ -23,20 +23,8 @@ export function ChatsCard({
       label: t('reporting.columns.chats'),
       cell: (c) => (c.id === 'direct' ? t('reporting.directChats') : c.name),
     },
-    {
-      key: 'messages',
-      label: t('reporting.figures.chatMessages'),
-      figure: 'chatMessages',
-      cell: (c) => format.count(c.messages),
-      isNumber: true,
-    },
-    {
-      key: 'chatters',
-      label: t('reporting.figures.activeChatters'),
-      figure: 'activeChatters',
-      cell: (c) => format.count(c.chatters),
-      isNumber: true,
-    },
+    figureColumn(t, 'chatMessages', (c) => format.count(c.messages), 'messages'),
+    figureColumn(t, 'activeChatters', (c) => format.count(c.chatters), 'chatters'),
   ];
   return (
     <ReportCard title={title} table="chats" downloader={downloader}>

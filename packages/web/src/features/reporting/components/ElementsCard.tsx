@@ -3,7 +3,7 @@ import { REPORT_TOP } from '@foyer/shared';
 import { useTranslation } from 'react-i18next';
 import type { ReportFormat } from '../format';
 import { ReportCard } from './ReportCard';
-import { type ReportColumn, ReportTable } from './ReportTable';
+import { type ReportColumn, ReportTable, figureColumn } from './ReportTable';
 import type { ReportDownload } from './useReportDownload';
 
 type ElementKind = 'documents' | 'videos' | 'links';
@@ -25,13 +25,7 @@ export function ElementsCard({
   const columns: (ReportColumn<ReportElement> | false)[] = [
     { key: 'name', label: t(`reporting.columns.${kind}`), cell: (e) => e.name },
     { key: 'room', label: t('reporting.columns.room'), cell: (e) => e.roomName || '–' },
-    {
-      key: 'opens',
-      label: t('reporting.figures.opens'),
-      figure: 'opens',
-      cell: (e) => format.count(e.opens),
-      isNumber: true,
-    },
+    figureColumn(t, 'opens', (e) => format.count(e.opens)),
     {
       key: 'people',
       label: t('reporting.columns.people'),

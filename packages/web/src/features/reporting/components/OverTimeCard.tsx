@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportFormat } from '../format';
 import { ChartFrame } from './ChartFrame';
 import { ReportCard } from './ReportCard';
-import { type ReportColumn, ReportTable } from './ReportTable';
+import { type ReportColumn, ReportTable, figureColumn } from './ReportTable';
 import type { ReportDownload } from './useReportDownload';
 
 /** The report's series over time and their points. */
@@ -45,13 +45,7 @@ export function OverTimeCard<T extends keyof Series>({
   const title = t(`reporting.cards.${table}`);
   const columns: ReportColumn<Series[T]>[] = [
     { key: 'at', label: t('reporting.columns.time'), cell: (p) => format.bucketLong(p.at, bucket) },
-    ...figures.map((figure) => ({
-      key: figure,
-      label: t(`reporting.figures.${figure}`),
-      figure,
-      cell: (p: Series[T]) => format.count(p[figure] as number),
-      isNumber: true,
-    })),
+    ...figures.map((figure) => figureColumn(t, figure, (p: Series[T]) => format.count(p[figure] as number))),
   ];
   const Chart = chart === 'area' ? AreaChart : LineChart;
   return (

@@ -39,6 +39,19 @@ export type ReportColumn<R> = {
   isCardSubtitle?: boolean;
 };
 
+/**
+ * A column of one report figure: its name (`reporting.figures.<figure>`) with its definition in the
+ * header, its values right-aligned; `key` when the table has two columns of one figure.
+ */
+export function figureColumn<R>(
+  t: (key: string) => string,
+  figure: ReportFigure,
+  cell: (row: R) => ReactNode,
+  key: string = figure,
+): ReportColumn<R> {
+  return { key, label: t(`reporting.figures.${figure}`), figure, cell, isNumber: true };
+}
+
 export type SortOrder = 'ASC' | 'DESC';
 export type TableSort = { key: string; order: SortOrder };
 

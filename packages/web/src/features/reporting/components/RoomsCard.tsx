@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportFormat } from '../format';
 import { ChartFrame } from './ChartFrame';
 import { ReportCard } from './ReportCard';
-import { type ReportColumn, ReportTable } from './ReportTable';
+import { type ReportColumn, ReportTable, figureColumn } from './ReportTable';
 import type { ReportDownload } from './useReportDownload';
 
 /** Rooms drawn in the charts (the most visited); every room is in the table. */
@@ -83,27 +83,9 @@ export function RoomsCard({
   const timeUnit = longest < 120 ? 1 : longest < 7200 ? 60 : 3600;
   const columns: ReportColumn<ReportRoom>[] = [
     { key: 'name', label: t('reporting.columns.room'), cell: nameOf },
-    {
-      key: 'visitors',
-      label: t('reporting.figures.roomVisitors'),
-      figure: 'roomVisitors',
-      cell: (r) => format.count(r.visitors),
-      isNumber: true,
-    },
-    {
-      key: 'entries',
-      label: t('reporting.figures.entries'),
-      figure: 'entries',
-      cell: (r) => format.count(r.entries),
-      isNumber: true,
-    },
-    {
-      key: 'seconds',
-      label: t('reporting.figures.roomSeconds'),
-      figure: 'roomSeconds',
-      cell: (r) => format.duration(r.seconds),
-      isNumber: true,
-    },
+    figureColumn(t, 'roomVisitors', (r) => format.count(r.visitors), 'visitors'),
+    figureColumn(t, 'entries', (r) => format.count(r.entries)),
+    figureColumn(t, 'roomSeconds', (r) => format.duration(r.seconds), 'seconds'),
   ];
   const description =
     report.rooms.length > CHART_ROOMS ? t('reporting.rooms.top', { count: CHART_ROOMS }) : undefined;

@@ -2,7 +2,7 @@ import type { EventReport, ReportTalk } from '@foyer/shared';
 import { useTranslation } from 'react-i18next';
 import type { ReportFormat } from '../format';
 import { ReportCard } from './ReportCard';
-import { type ReportColumn, ReportTable } from './ReportTable';
+import { type ReportColumn, ReportTable, figureColumn } from './ReportTable';
 import type { ReportDownload } from './useReportDownload';
 
 /** Every talk: viewers live and on demand, watch time, questions asked, rating; most viewers first. */
@@ -20,41 +20,16 @@ export function TalksCard({
   const columns: ReportColumn<ReportTalk>[] = [
     { key: 'name', label: t('reporting.columns.talks'), cell: (talk) => talk.name },
     { key: 'room', label: t('reporting.columns.room'), cell: (talk) => talk.roomName || '–' },
-    {
-      key: 'live',
-      label: t('reporting.figures.liveViewers'),
-      figure: 'liveViewers',
-      cell: (talk) => format.count(talk.liveViewers),
-      isNumber: true,
-    },
-    {
-      key: 'onDemand',
-      label: t('reporting.figures.onDemandViewers'),
-      figure: 'onDemandViewers',
-      cell: (talk) => format.count(talk.onDemandViewers),
-      isNumber: true,
-    },
-    {
-      key: 'watch',
-      label: t('reporting.figures.watchSeconds'),
-      figure: 'watchSeconds',
-      cell: (talk) => format.duration(talk.liveSeconds + talk.onDemandSeconds),
-      isNumber: true,
-    },
-    {
-      key: 'questions',
-      label: t('reporting.figures.questions'),
-      figure: 'questions',
-      cell: (talk) => format.count(talk.questions),
-      isNumber: true,
-    },
-    {
-      key: 'rating',
-      label: t('reporting.figures.rating'),
-      figure: 'rating',
-      cell: (talk) => format.rating(talk.rating, talk.ratings),
-      isNumber: true,
-    },
+    figureColumn(t, 'liveViewers', (talk) => format.count(talk.liveViewers), 'live'),
+    figureColumn(t, 'onDemandViewers', (talk) => format.count(talk.onDemandViewers), 'onDemand'),
+    figureColumn(
+      t,
+      'watchSeconds',
+      (talk) => format.duration(talk.liveSeconds + talk.onDemandSeconds),
+      'watch',
+    ),
+    figureColumn(t, 'questions', (talk) => format.count(talk.questions)),
+    figureColumn(t, 'rating', (talk) => format.rating(talk.rating, talk.ratings)),
   ];
   return (
     <ReportCard title={title} table="talks" downloader={downloader}>

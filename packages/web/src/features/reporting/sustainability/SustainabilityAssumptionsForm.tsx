@@ -6,6 +6,7 @@ import {
   type SustainabilityReport,
   TRAVEL_MODES,
   type TravelMode,
+  SUSTAINABILITY_BOUNDS,
 } from '@foyer/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -121,24 +122,24 @@ export function SustainabilityAssumptionsForm({
               control={control}
               name="eventDays"
               label={t('sustainability.form.eventDays')}
-              min={0.5}
-              max={60}
+              min={SUSTAINABILITY_BOUNDS.eventDays[0]}
+              max={SUSTAINABILITY_BOUNDS.eventDays[1]}
               decimalScale={1}
             />
             <NumberField
               control={control}
               name="carOccupancy"
               label={t('sustainability.form.carOccupancy')}
-              min={1}
-              max={9}
+              min={SUSTAINABILITY_BOUNDS.carOccupancy[0]}
+              max={SUSTAINABILITY_BOUNDS.carOccupancy[1]}
               decimalScale={2}
             />
             <NumberField
               control={control}
               name="venueKwhPerAttendeeDay"
               label={t('sustainability.form.venueKwh')}
-              min={0}
-              max={500}
+              min={SUSTAINABILITY_BOUNDS.venueKwhPerAttendeeDay[0]}
+              max={SUSTAINABILITY_BOUNDS.venueKwhPerAttendeeDay[1]}
               decimalScale={2}
             />
           </SimpleGrid>
@@ -171,8 +172,8 @@ export function SustainabilityAssumptionsForm({
                           name={`unknown.modes.${mode}.share`}
                           label={`${t(`sustainability.modes.${mode}`)}: ${t('sustainability.form.share')}`}
                           isLabelHidden
-                          min={0}
-                          max={100}
+                          min={SUSTAINABILITY_BOUNDS.share[0]}
+                          max={SUSTAINABILITY_BOUNDS.share[1]}
                           decimalScale={1}
                         />
                       </Table.Td>
@@ -182,8 +183,8 @@ export function SustainabilityAssumptionsForm({
                           name={`unknown.modes.${mode}.distanceKm`}
                           label={`${t(`sustainability.modes.${mode}`)}: ${t('sustainability.form.distance')}`}
                           isLabelHidden
-                          min={0}
-                          max={20_000}
+                          min={SUSTAINABILITY_BOUNDS.distanceKm[0]}
+                          max={SUSTAINABILITY_BOUNDS.distanceKm[1]}
                           thousandSeparator
                         />
                       </Table.Td>
@@ -200,8 +201,8 @@ export function SustainabilityAssumptionsForm({
               control={control}
               name="unknown.hotelNights"
               label={t('sustainability.form.hotelNights')}
-              min={0}
-              max={30}
+              min={SUSTAINABILITY_BOUNDS.hotelNights[0]}
+              max={SUSTAINABILITY_BOUNDS.hotelNights[1]}
               decimalScale={1}
               maw={260}
             />
@@ -280,8 +281,8 @@ export function SustainabilityAssumptionsForm({
                                   name={`regions.${i}.distanceKm`}
                                   label={`${option}: ${t('sustainability.form.distance')}`}
                                   isLabelHidden
-                                  min={0}
-                                  max={20_000}
+                                  min={SUSTAINABILITY_BOUNDS.distanceKm[0]}
+                                  max={SUSTAINABILITY_BOUNDS.distanceKm[1]}
                                   thousandSeparator
                                 />
                               </Table.Td>
@@ -291,8 +292,8 @@ export function SustainabilityAssumptionsForm({
                                   name={`regions.${i}.hotelNights`}
                                   label={`${option}: ${t('sustainability.form.hotelNights')}`}
                                   isLabelHidden
-                                  min={0}
-                                  max={30}
+                                  min={SUSTAINABILITY_BOUNDS.hotelNights[0]}
+                                  max={SUSTAINABILITY_BOUNDS.hotelNights[1]}
                                   decimalScale={1}
                                 />
                               </Table.Td>
