@@ -274,7 +274,8 @@ describe('webcasts through nginx-rtmp', () => {
     expect(recording).toMatchObject({ kind: 'video', type: 'video/mp4', width: 320, height: 180 });
     expect(recording.duration).toBeGreaterThan(12);
     expect(recording.name).toMatch(/^Main stage /);
-    expect(await readdir(rtmp.recordingsDir)).toEqual([]);
+    // The encoder's file goes once the recording is listed (webcasts.recordings.ts: listed, then removed).
+    await expect.poll(() => readdir(rtmp.recordingsDir), { timeout: 10_000 }).toEqual([]);
     expect((await webcastOf(token, id)).health).toBeNull();
   });
 });
