@@ -43,8 +43,9 @@ export async function openTestDb(): Promise<Database> {
       await database.close();
       const a = new pg.Client({ connectionString: template.url });
       await a.connect();
-      // pool.end() resolves before its connections are gone; FORCE would kill them mid-goodbye.
-      for (let i = 0; i < 100; i++) {
+      // pool.end() resolves before its connections are gone; FORCE would kill them mid-goodbye
+      // (up to 10 s: on a busy 2-core machine they have taken more than 2).
+      for (let i = 0; i < 500; i++) {
         const { rows } = await a.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
           [name],
