@@ -33,6 +33,8 @@ test.describe('accessibility', () => {
         await page.goto(path);
         await expect(page.locator('main')).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
+        // The page itself, not the spinner shown while its language's texts load.
+        await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
         expect(await seriousAxeViolations(page), `${path} ${language}`).toEqual([]);
       }
       await context.close();

@@ -6,7 +6,7 @@ export function RouteLoading() {
   const { t } = useTranslation();
   return (
     <Center mih="100vh" component="main" aria-busy="true">
-      <Loader aria-label={t('common.loading')} />
+      <Loader role="status" aria-label={t('common.loading')} />
     </Center>
   );
 }

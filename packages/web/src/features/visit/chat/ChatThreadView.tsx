@@ -85,7 +85,7 @@ export function ChatThreadView({
         )}
         {thread.state === 'loading' && isEmpty && (
           <Center py="lg">
-            <Loader size="sm" aria-label={t('visitChat.loading')} />
+            <Loader size="sm" role="status" aria-label={t('visitChat.loading')} />
           </Center>
         )}
         {thread.state === 'ready' && isEmpty && (

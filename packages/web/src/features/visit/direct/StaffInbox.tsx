@@ -72,7 +72,7 @@ export function StaffInbox() {
         )}
         {state.threads.length === 0 && (state.status === 'loading' || state.status === 'idle') && (
           <Center py="lg">
-            <Loader size="sm" aria-label={t('visitDirect.inboxLoading')} />
+            <Loader size="sm" role="status" aria-label={t('visitDirect.inboxLoading')} />
           </Center>
         )}
         {state.threads.length > 0 && (
