@@ -4,6 +4,7 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -42,6 +43,34 @@ export function print(name: string, f: Figures) {
   console.log(
     `${name.padEnd(34)} ${f.requests} requests in ${f.seconds.toFixed(2)} s: ${f.perSecond.toFixed(0)}/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms`,
   );
+}
+
+/** One figure of a budget (issue 20): what `npm run bench` gathers into its closing table. */
+export type BudgetFigure = {
+  /** The budget's id, e.g. `P3`. */
+  id: string;
+  /** What is measured, e.g. `registrations/s on PostgreSQL`. */
+  name: string;
+  /** The figure as people read it, e.g. `1,240` or `0.62 ×`. */
+  value: string;
+  /** The budget as people read it, e.g. `≥ 1,000`; `—` where the figure has none. */
+  budget: string;
+  /** Whether the figure meets its budget; `null` where it has none. */
+  ok: boolean | null;
+  /** What else a reader needs to weigh it (baseline, database, latencies). */
+  detail?: string;
+};
+
+/**
+ * Prints one budget line (`P3 registrations/s on PostgreSQL 1,240 — budget ≥ 1,000 — ok (…)`) and,
+ * under `npm run bench`, hands it to the runner's closing table (a JSON line in BENCH_FIGURES).
+ */
+export function reportFigure(figure: BudgetFigure) {
+  const verdict = figure.ok === null ? '' : ` — ${figure.ok ? 'ok' : 'MISSED'}`;
+  const detail = figure.detail ? ` (${figure.detail})` : '';
+  console.log(`${figure.id} ${figure.name} ${figure.value} — budget ${figure.budget}${verdict}${detail}`);
+  const file = process.env.BENCH_FIGURES;
+  if (file) appendFileSync(file, `${JSON.stringify(figure)}\n`);
 }
 
 /** The value at quantile `q` (0–1) of ascending `sorted`; NaN when empty. */

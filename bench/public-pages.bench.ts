@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import type { OpenDbOptions } from '../packages/server/src/db/client.js';
 import { createCompleteAccount } from '../packages/server/src/modules/signup/signup.service.js';
 import { CSP_NONCE_PLACEHOLDER } from '../packages/server/src/plugins/static.js';
-import { apiOf, forkLoad, listeningApp, onOwnPgDatabase } from './lib.js';
+import { apiOf, forkLoad, listeningApp, onOwnPgDatabase, reportFigure } from './lib.js';
 import type { Captured, LoadReport, LoadRequest, Target } from './public-pages-load.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
@@ -161,9 +161,14 @@ async function compare(load: Load, figure: string, database: string, target: Tar
     const app = medianOf(apps);
     const own = medianOf(bares);
     const bytes = Buffer.from(answer.body, 'base64').length;
-    console.log(
-      `${figure} ${ratio.toFixed(2)} × bare node:http (${rate(app.perSecond)}/s vs ${rate(own.perSecond)}/s; p50 ${app.p50.toFixed(1)} vs ${own.p50.toFixed(1)} ms, p99 ${app.p99.toFixed(1)} vs ${own.p99.toFixed(1)} ms; server CPU ${app.cpuUs.toFixed(0)} vs ${own.cpuUs.toFixed(0)} µs/request; ${answer.status}, ${bytes} B, ${database}) — budget ${BUDGET} — ${ratio >= BUDGET ? 'ok' : 'BELOW'}`,
-    );
+    reportFigure({
+      id: 'P2',
+      name: `${figure} (${database})`,
+      value: `${ratio.toFixed(2)} ×`,
+      budget: `≥ ${BUDGET} × bare node:http`,
+      ok: ratio >= BUDGET,
+      detail: `${rate(app.perSecond)}/s vs ${rate(own.perSecond)}/s; p50 ${app.p50.toFixed(1)} vs ${own.p50.toFixed(1)} ms, p99 ${app.p99.toFixed(1)} vs ${own.p99.toFixed(1)} ms; server CPU ${app.cpuUs.toFixed(0)} vs ${own.cpuUs.toFixed(0)} µs/request; ${answer.status}, ${bytes} B`,
+    });
     return answer;
   } finally {
     await bare.close();
@@ -205,14 +210,14 @@ async function measure(database: string, options: OpenDbOptions, dir: string) {
     const code = encodeURIComponent(page.pageCode);
 
     const json = { origin: address, path: `/api/v1/public/regpage/${code}`, headers: JSON_HEADERS };
-    const answer = await compare(load, 'P2 public/regpage GET', database, json, `${database}-json`);
+    const answer = await compare(load, 'public/regpage GET', database, json, `${database}-json`);
     const etag = answer.headers.etag;
     if (typeof etag === 'string') {
       const revalidate = { ...json, headers: { ...JSON_HEADERS, 'if-none-match': etag } };
-      await compare(load, 'P2 public/regpage GET If-None-Match', database, revalidate, `${database}-304`);
+      await compare(load, 'public/regpage GET If-None-Match', database, revalidate, `${database}-304`);
     } else console.log(`P2 public/regpage GET If-None-Match — no ETag on the answer (${database})`);
     const html = { origin: address, path: `/r/${code}`, headers: HTML_HEADERS };
-    await compare(load, 'P2 /r/{pageCode} html GET', database, html, `${database}-html`);
+    await compare(load, '/r/{pageCode} html GET', database, html, `${database}-html`);
   } finally {
     await load.ask({ type: 'close' }, 'closed').catch(() => undefined);
     await load.stop();
