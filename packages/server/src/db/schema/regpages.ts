@@ -91,6 +91,19 @@ export const participants = pgTable(
   ],
 );
 
+/**
+ * How many participants an event has, kept by triggers on `participants` (migration 0035: every
+ * insert and delete, whoever makes it): the quota step of a registration reads one row instead of
+ * counting, and only that row's lock makes registrations of one event wait for each other — from
+ * their participant's insert to their commit (issue 20, P3). No row: none yet.
+ */
+export const registrationCounts = pgTable('registration_counts', {
+  eventId: uuid('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  registrations: integer('registrations').notNull().default(0),
+});
+
 export type ParticipantRow = typeof participants.$inferSelect;
 export type NewParticipant = typeof participants.$inferInsert;
 

@@ -97,6 +97,22 @@ export async function insertParticipant(db: Db, row: NewParticipant): Promise<Pa
 }
 
 /**
+ * A new participant of a registration and their first personal link (the token's hash), or
+ * undefined when the address is registered for the event already (also by a registration at the
+ * same moment). Its insert counts it in `registration_counts` (a trigger), whose row stays locked
+ * until the transaction ends. Throws a foreign key violation when the event is gone.
+ */
+export async function insertRegistered(
+  db: Db,
+  row: NewParticipant,
+  tokenHash: string,
+): Promise<ParticipantRow | undefined> {
+  const [saved] = await db.insert(participants).values(row).onConflictDoNothing().returning();
+  if (saved) await db.insert(participantLinks).values({ participantId: saved.id, tokenHash });
+  return saved;
+}
+
+/**
  * Gives a participant one more personal link (the token's hash); the earlier ones keep working,
  * except those beyond the newest LINKS_KEPT. Throws nothing.
  */

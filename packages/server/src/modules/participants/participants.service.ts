@@ -69,6 +69,14 @@ export const registrationsByBucket = (db: Db, eventId: string, from: Date, to: D
 /** Adds a participant (inside the caller's transaction). Throws a unique violation when the address is registered for the event. */
 export const insertParticipant = (db: Db, row: NewParticipant) => repo.insertParticipant(db, row);
 
+/**
+ * Registers a new participant with their first personal link, counted at once (by
+ * the database, see `registrationCounts`); undefined when the address is registered for the event already. Throws a
+ * foreign key violation when the event is gone.
+ */
+export const insertRegistered = (db: Db, row: NewParticipant, tokenHash: string) =>
+  repo.insertRegistered(db, row, tokenHash);
+
 /** Gives a participant one more personal link (the token's hash); only the newest LINKS_KEPT keep working. Throws nothing. */
 export const addLink = (db: Db, participantId: string, tokenHash: string) =>
   repo.addLink(db, participantId, tokenHash);

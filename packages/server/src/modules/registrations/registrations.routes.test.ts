@@ -2,8 +2,14 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, tokenOf } from '../../../test/app.js';
 import { call, errorOf, fieldsOf, ok } from '../../../test/http.js';
-import { buildEvent, buildRegPage, buildUser, uniqueEmail } from '../../../test/factories.js';
-import { participants } from '../../db/schema/index.js';
+import {
+  buildEvent,
+  buildParticipant,
+  buildRegPage,
+  buildUser,
+  uniqueEmail,
+} from '../../../test/factories.js';
+import { participants, registrationCounts } from '../../db/schema/index.js';
 import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit.js';
 
 let t: TestApp;
@@ -345,6 +351,45 @@ describe('GET/POST public/regpage/{pageCode}', () => {
     expect(keys.filter((k) => k === 'REGISTRATION_FULL')).toHaveLength(495);
     expect(await countOf(o.event.id)).toBe(5);
   }, 120_000);
+
+  it('registers one address sent 20 times at once once, and resends to the others', async () => {
+    const o = await organiser('business');
+    const email = uniqueEmail('twice');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => register(o.event.pageCode, { email })),
+    );
+    const statuses = await Promise.all(answers.map(async (r) => (await ok(r)).status));
+    expect(statuses.filter((s) => s === 'registered')).toHaveLength(1);
+    expect(statuses.filter((s) => s === 'resent')).toHaveLength(19);
+    expect(await countOf(o.event.id)).toBe(1);
+    expect(await t.mails(email)).toHaveLength(20);
+  }, 60_000);
+
+  it('keeps the count of every insert and delete, whoever makes them', async () => {
+    const o = await organiser('free');
+    const counted = async () => (await publicPage(o.event.pageCode)).state;
+    await buildParticipant(t.db, o.event);
+    await buildParticipant(t.db, o.event);
+    for (let i = 0; i < 3; i++) await ok(await register(o.event.pageCode, {}));
+    expect(await countOf(o.event.id)).toBe(5);
+    expect(errorOf(await register(o.event.pageCode, {}))).toBe('REGISTRATION_FULL');
+    expect(await counted()).toBe('full');
+    // The organiser removes one: a seat opens, and is taken once.
+    const [gone] = await t.db
+      .select()
+      .from(participants)
+      .where(eq(participants.eventId, o.event.id))
+      .limit(1);
+    await ok(await call(t.app, 'DELETE', `participants/${gone!.id}`, { token: o.token }));
+    await ok(await register(o.event.pageCode, {}));
+    expect(errorOf(await register(o.event.pageCode, {}))).toBe('REGISTRATION_FULL');
+    const [row] = await t.db
+      .select({ n: registrationCounts.registrations })
+      .from(registrationCounts)
+      .where(eq(registrationCounts.eventId, o.event.id));
+    expect(row!.n).toBe(await countOf(o.event.id));
+    expect(row!.n).toBe(5);
+  });
 });
 
 describe('rate limits', () => {

@@ -10,16 +10,18 @@ import {
 } from '@foyer/shared';
 import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { isForeignKeyViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { assertMailCap } from '../../plugins/rate-limit.js';
 import { presentAsset, usableAssets } from '../assets/assets.service.js';
-import { findEventById, lockEventByPageCode, requireEventByPageCode } from '../events/events.service.js';
+import { findEventById, requireEventByPageCode } from '../events/events.service.js';
 import * as participants from '../participants/participants.service.js';
-import { queueRegistrationMail } from '../regpages/registration-mail.js';
+import { queueMadeRegistrationMail, registrationMail } from '../regpages/registration-mail.js';
 import {
   type PageState,
   countRegistrations,
+  pageFlagsOf,
   pageOf,
   presentPage,
   registrationLimitOf,
@@ -177,14 +179,20 @@ const pageUrl = (deps: Deps, pageCode: string) => `${deps.publicUrl}/r/${encodeU
 
 /**
  * POST public/regpage/{pageCode}/register. A filled honeypot answers `registered` and stores
- * nothing. In one transaction with the event row locked: a known address gets a new link (status
- * `resent`); otherwise a new unconfirmed participant and its mail, and it claims the files its
- * `file` answers name; reaching 90 % or 100 % of the plan's registrations per event mails the main
- * account once (quota-notices.service). Over the registration mails one address may get in an hour
- * nothing is stored or sent. Throws RATE_LIMITED, NOT_FOUND, VALIDATION_FAILED (terms not accepted;
- * answers that do not fit the fields; a file answer not an unclaimed upload to this event),
- * REGISTRATION_CLOSED (page closed or expired), REGISTRATION_FULL (the plan's registrations per
- * event reached).
+ * nothing. A known address gets a new link (status `resent`); otherwise a new unconfirmed
+ * participant and its mail, and it claims the files its `file` answers name; reaching 90 % or 100 %
+ * of the plan's registrations per event mails the main account once (quota-notices.service). Over
+ * the registration mails one address may get in an hour nothing is stored or sent.
+ *
+ * Everything that can happen before the transaction does (the page, the fields, the answers, the
+ * mail with its link); inside it the participant is inserted last, which counts it
+ * (`registration_counts`, a trigger) and locks the event's count until commit: registrations of one
+ * event wait for each other only for their quota step and commit (issue 20, P3), and a count over
+ * the limit rolls the registration back.
+ *
+ * Throws RATE_LIMITED, NOT_FOUND, VALIDATION_FAILED (terms not accepted; answers that do not fit the
+ * fields; a file answer not an unclaimed upload to this event), REGISTRATION_CLOSED (page closed or
+ * expired), REGISTRATION_FULL (the plan's registrations per event reached).
  */
 export async function register(
   deps: Deps,
@@ -193,51 +201,83 @@ export async function register(
 ): Promise<{ status: 'registered' | 'resent' }> {
   const event = await requireEventByPageCode(deps, pageCode);
   if (body.website && body.website.trim() !== '') return { status: 'registered' };
-  const page = await pageOf(deps.db, event);
-  const fields = await visitorFields(deps.db, event.id);
+  const [page, fields, limit] = await Promise.all([
+    pageOf(deps.db, event),
+    visitorFields(deps.db, event.id),
+    registrationLimitOf(deps.db, event.tenantId),
+  ]);
   const { errors, kept } = checkAnswers(fields, body.answers);
   const files = fileAnswers(fields, kept);
   for (const [fieldId, fileId] of files) kept[fieldId] = fileId;
-  Object.assign(errors, await fileAnswerErrors(deps.db, event.id, files));
+  if (files.size > 0) Object.assign(errors, await fileAnswerErrors(deps.db, event.id, files));
   if (page.termsText.trim() !== '' && !body.termsAccepted) errors.termsAccepted = MSG.agreement;
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', { fields: errors });
+  if (page.expired || !page.open) throw new AppError('REGISTRATION_CLOSED');
   const email = body.email.trim().toLowerCase();
+  // A full event refuses new addresses without waiting for its count (known ones get their link).
+  if (
+    (await countRegistrations(deps.db, event.id)) >= limit &&
+    !(await participants.findByEmail(deps.db, event.id, email))
+  )
+    throw new AppError('REGISTRATION_FULL');
+  const person = { email, firstName: body.firstName.trim(), lastName: body.lastName.trim() };
+  await assertMailCap(deps, 'registration', email);
+  const token = newToken();
+  const made = await registrationMail(deps, deps.db, event, page, person, token);
 
-  return deps.db.transaction(async (tx) => {
-    const locked = await lockEventByPageCode(tx, pageCode);
-    if (!locked || locked.id !== event.id) throw new AppError('NOT_FOUND');
-    const current = await pageOf(tx, locked);
-    if (current.expired || !current.open) throw new AppError('REGISTRATION_CLOSED');
-    await assertMailCap(deps, 'registration', email);
-    const token = newToken();
-    const existing = await participants.findByEmail(tx, locked.id, email);
-    if (existing) {
-      await participants.addLink(tx, existing.id, hashToken(token));
-      await queueRegistrationMail(deps, tx, locked, current, existing, token);
-      return { status: 'resent' as const };
-    }
-    const limit = await registrationLimitOf(tx, locked.tenantId);
-    if ((await countRegistrations(tx, locked.id)) >= limit) throw new AppError('REGISTRATION_FULL');
-    const participant = await participants.insertParticipant(tx, {
-      eventId: locked.id,
-      tenantId: locked.tenantId,
-      email,
-      firstName: body.firstName.trim(),
-      lastName: body.lastName.trim(),
-      answers: kept,
+  try {
+    return await deps.db.transaction(async (tx) => {
+      // The page as it is now: closed meanwhile refuses; changed meanwhile makes the mail again.
+      const flags = await pageFlagsOf(tx, event.id);
+      if (flags.expired || !flags.open) throw new AppError('REGISTRATION_CLOSED');
+      const current = flags.version === page.version ? page : await pageOf(tx, event);
+      const mail = current === page ? made : await registrationMail(deps, tx, event, current, person, token);
+      const existing = await participants.findByEmail(tx, event.id, email);
+      if (existing) {
+        await participants.addLink(tx, existing.id, hashToken(token));
+        // The mail greets the participant by the names they registered with.
+        const named = existing.firstName === person.firstName && existing.lastName === person.lastName;
+        await queueMadeRegistrationMail(
+          deps,
+          tx,
+          named ? mail : await registrationMail(deps, tx, event, current, existing, token),
+        );
+        return { status: 'resent' as const };
+      }
+      await queueMadeRegistrationMail(deps, tx, mail);
+      const participant = await participants.insertRegistered(
+        tx,
+        { eventId: event.id, tenantId: event.tenantId, ...person, answers: kept },
+        hashToken(token),
+      );
+      // Registered at this very moment by another request: a resend (the mail is queued), as if it
+      // had come second.
+      if (!participant) {
+        const other = await participants.findByEmail(tx, event.id, email);
+        if (!other) throw new AppError('NOT_FOUND');
+        await participants.addLink(tx, other.id, hashToken(token));
+        return { status: 'resent' as const };
+      }
+      // Claimed meanwhile by another registration: refused as if it had been claimed before.
+      const fileIds = [...files.values()];
+      if (
+        fileIds.length > 0 &&
+        (await participants.claimAnswerFiles(tx, event.id, fileIds, participant.id)) !== fileIds.length
+      )
+        throw new AppError('VALIDATION_FAILED', {
+          fields: Object.fromEntries([...files.keys()].map((id) => [`answers.${id}`, MSG.invalid])),
+        });
+      // Counted by the insert, the count locked until commit: each number is one registration's.
+      const registrations = await countRegistrations(tx, event.id);
+      if (registrations > limit) throw new AppError('REGISTRATION_FULL');
+      await noticeRegistrationQuota(deps, tx, event, registrations, limit);
+      return { status: 'registered' as const };
     });
-    await participants.addLink(tx, participant.id, hashToken(token));
-    // Claimed meanwhile by another registration: refused as if it had been claimed before.
-    const fileIds = [...files.values()];
-    if ((await participants.claimAnswerFiles(tx, locked.id, fileIds, participant.id)) !== fileIds.length)
-      throw new AppError('VALIDATION_FAILED', {
-        fields: Object.fromEntries([...files.keys()].map((id) => [`answers.${id}`, MSG.invalid])),
-      });
-    await queueRegistrationMail(deps, tx, locked, current, participant, token);
-    // Counted after the insert with the event row still locked: each threshold is met by one registration.
-    await noticeRegistrationQuota(deps, tx, locked, await countRegistrations(tx, locked.id), limit);
-    return { status: 'registered' as const };
-  });
+  } catch (error) {
+    // The event deleted meanwhile.
+    if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND');
+    throw error;
+  }
 }
 
 /**

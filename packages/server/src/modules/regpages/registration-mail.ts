@@ -13,24 +13,28 @@ import type { PageState } from './regpages.service.js';
 export const REGISTRATION_MAIL = 'regpage.registration';
 
 /** The public url of a page's calendar file. */
-const calendarUrl = (deps: Deps, pageCode: string) =>
+const calendarUrl = (deps: Pick<Deps, 'publicUrl'>, pageCode: string) =>
   `${deps.publicUrl}${API_ROOT}/public/regpage/${encodeURIComponent(pageCode)}/calendar.ics`;
 
+/** A registration mail as the outbox keeps it. */
+export type RegistrationMail = Parameters<typeof enqueueRenderedMail>[1];
+
 /**
- * Queues the page's registration mail to a participant (in the caller's transaction),
- * placeholders replaced with the personal link `token`, plus an "add to calendar" link when the
- * page has a start time. The html part is the page's text in the branded layout (the event's logo
- * and title, the page's colour, the start in the event's zone) with a button for the personal
- * link; the plain part is the page's text and the start. Throws nothing expected.
+ * The page's registration mail to a participant, placeholders replaced with the personal link
+ * `token`, plus an "add to calendar" link when the page has a start time. The html part is the
+ * page's text in the branded layout (the event's logo and title, the page's colour, the start in
+ * the event's zone) with a button for the personal link; the plain part is the page's text and the
+ * start. Made before a registration's transaction, so that nothing slow happens inside it. Throws
+ * nothing expected.
  */
-export async function queueRegistrationMail(
-  deps: Deps,
-  tx: Db,
+export async function registrationMail(
+  deps: Pick<Deps, 'publicUrl'>,
+  db: Db,
   event: EventRow,
   page: PageState,
   participant: Pick<ParticipantRow, 'email' | 'firstName' | 'lastName'>,
   token: string,
-): Promise<void> {
+): Promise<RegistrationMail> {
   const values = {
     authurl: `${deps.publicUrl}/r/${encodeURIComponent(event.pageCode)}/confirm?token=${token}`,
     firstname: participant.firstName,
@@ -46,23 +50,43 @@ export async function queueRegistrationMail(
     html += `\n<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`;
     text += `\n${label}: ${url}\n`;
   }
-  const subject = fillPlaceholders(page.mailSubject, values, (s) => s);
-  await enqueueRenderedMail(
-    { db: tx, jobs: deps.jobs },
-    {
-      to: participant.email,
-      template: REGISTRATION_MAIL,
-      subject,
-      html: brandedMail({
-        language: page.language,
-        title: event.title1,
-        logoUrl: await eventLogoUrl(tx, deps.publicUrl, event),
-        mainColor: page.mainColor,
-        dateLine,
-        contentHtml: html,
-        button: { label: visitorMailStrings(page.language).button, url: values.authurl },
-      }),
-      text,
-    },
+  return {
+    to: participant.email,
+    template: REGISTRATION_MAIL,
+    subject: fillPlaceholders(page.mailSubject, values, (s) => s),
+    html: brandedMail({
+      language: page.language,
+      title: event.title1,
+      logoUrl: await eventLogoUrl(db, deps.publicUrl, event),
+      mainColor: page.mainColor,
+      dateLine,
+      contentHtml: html,
+      button: { label: visitorMailStrings(page.language).button, url: values.authurl },
+    }),
+    text,
+  };
+}
+
+/** Queues a made registration mail (in the caller's transaction). Throws nothing expected. */
+export async function queueMadeRegistrationMail(deps: Deps, tx: Db, mail: RegistrationMail): Promise<void> {
+  await enqueueRenderedMail({ db: tx, jobs: deps.jobs }, mail);
+}
+
+/**
+ * Makes and queues the page's registration mail to a participant (in the caller's transaction);
+ * see `registrationMail`. Throws nothing expected.
+ */
+export async function queueRegistrationMail(
+  deps: Deps,
+  tx: Db,
+  event: EventRow,
+  page: PageState,
+  participant: Pick<ParticipantRow, 'email' | 'firstName' | 'lastName'>,
+  token: string,
+): Promise<void> {
+  await queueMadeRegistrationMail(
+    deps,
+    tx,
+    await registrationMail(deps, tx, event, page, participant, token),
   );
 }

@@ -1,10 +1,10 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   type NewRegPage,
   type RegPageRow,
   events,
-  participants,
+  registrationCounts,
   registrationPageViews,
   registrationPages,
 } from '../../db/schema/index.js';
@@ -12,6 +12,22 @@ import {
 /** The registration page row of an event, or undefined before its first save. Throws nothing. */
 export async function findPage(db: Db, eventId: string): Promise<RegPageRow | undefined> {
   const [row] = await db.select().from(registrationPages).where(eq(registrationPages.eventId, eventId));
+  return row;
+}
+
+/** Whether an event's saved page takes registrations, and its version; undefined before its first save. Throws nothing. */
+export async function findPageFlags(
+  db: Db,
+  eventId: string,
+): Promise<{ open: boolean; expired: boolean; version: number } | undefined> {
+  const [row] = await db
+    .select({
+      open: registrationPages.open,
+      expired: registrationPages.expired,
+      version: registrationPages.version,
+    })
+    .from(registrationPages)
+    .where(eq(registrationPages.eventId, eventId));
   return row;
 }
 
@@ -36,10 +52,13 @@ export async function updatePage(
   return saved;
 }
 
-/** The participants of an event. Throws nothing. */
+/** The participants of an event, as the database counts them (`registration_counts`). Throws nothing. */
 export async function countParticipants(db: Db, eventId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(participants).where(eq(participants.eventId, eventId));
-  return Number(row?.n ?? 0);
+  const [row] = await db
+    .select({ n: registrationCounts.registrations })
+    .from(registrationCounts)
+    .where(eq(registrationCounts.eventId, eventId));
+  return row?.n ?? 0;
 }
 
 /** Loads of one event's registration page in one hour (UTC), to add to its count. */

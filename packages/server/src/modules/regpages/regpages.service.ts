@@ -112,6 +112,17 @@ export async function pageOf(db: Db, event: EventRow): Promise<PageState> {
   };
 }
 
+/**
+ * Whether an event's page takes registrations (open, not expired) and its version, as `pageOf`
+ * would give them, in one small read (a page never saved: open, version 1). Throws nothing.
+ */
+export async function pageFlagsOf(
+  db: Db,
+  eventId: string,
+): Promise<Pick<PageState, 'open' | 'expired' | 'version'>> {
+  return (await repo.findPageFlags(db, eventId)) ?? { open: true, expired: false, version: 1 };
+}
+
 /** Registrations per event the tenant's plan allows (Infinity for an unknown plan). Throws nothing. */
 export async function registrationLimitOf(db: Db, tenantId: string): Promise<number> {
   const tenant = await findUserById({ db }, tenantId);
