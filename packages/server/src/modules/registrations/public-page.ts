@@ -6,7 +6,7 @@ import { tenantIdOf } from '../../plugins/auth.js';
 import { urlOf } from '../../plugins/contract.js';
 import { globalPlugin } from '../../plugins/plugin.js';
 import { type PageViewCounter, pageViewCounter } from '../regpages/page-views.js';
-import { type PublicPage, getPublicPage } from './registrations.service.js';
+import { type PublicPage, type RegistrationContext, getPublicPage } from './registrations.service.js';
 
 /**
  * The public registration page's JSON (`GET public/regpage/{pageCode}`), the call every visitor of
@@ -40,6 +40,8 @@ export type PublicPages = {
    * the load. Throws NOT_FOUND.
    */
   answer(pageCode: string, request: FastifyRequest, reply: FastifyReply): Promise<PublicRegPageResults>;
+  /** What a registration on the page needs, kept with its answer. Throws NOT_FOUND. */
+  registrationContext(pageCode: string): Promise<RegistrationContext>;
   /** The page views counted on this node. */
   views: PageViewCounter;
 };
@@ -156,6 +158,9 @@ export const publicPagesPlugin = globalPlugin(async (app, opts: PublicPagesOptio
       if (matchesEtag(request.headers['if-none-match'], page.etag)) reply.code(304).serializer(NOTHING);
       else reply.type('application/json; charset=utf-8').serializer(page.sendJson);
       return page.results;
+    },
+    async registrationContext(pageCode) {
+      return (await pages.get(pageCode)).registration;
     },
     views,
   } satisfies PublicPages);

@@ -38,7 +38,9 @@ export async function registrationsRoutes(
         app.rateLimits.publicRegisterEmail,
       );
       if (!allowed) throw rateLimited(retryAfterMs);
-      return registrationsService.register(deps, params.pageCode, body);
+      // The page's context as its answer keeps it: a campaign's registrations read nothing twice.
+      const context = await app.publicPages.registrationContext(params.pageCode);
+      return registrationsService.register(deps, context, body);
     },
     { config: limitOf(app.rateLimits.publicRegister), bodyLimit: REGISTER_BODY_LIMIT },
   );

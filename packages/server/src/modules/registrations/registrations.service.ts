@@ -10,6 +10,7 @@ import {
 } from '@foyer/shared';
 import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import type { EventRow } from '../../db/schema/index.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
@@ -49,6 +50,20 @@ export function stateOf(
   return count >= limit ? 'full' : 'open';
 }
 
+/**
+ * What a registration needs of its page, read with the page's answer and kept as long as it is
+ * (public-page.ts: at most 2 s, forgotten at once on changes made on the same node); a
+ * registration checks in its transaction that the page still takes registrations and is the same
+ * version.
+ */
+export type RegistrationContext = {
+  event: EventRow;
+  page: PageState;
+  fields: ProfileItem[];
+  /** What visitors were shown: a page shown full is checked again before a registration is tried. */
+  state: PublicPageState;
+};
+
 /** A registration page as visitors see it, with what its kept answer needs (public-page.ts). */
 export type PublicPage = {
   eventId: string;
@@ -56,6 +71,7 @@ export type PublicPage = {
   /** Registrations the plan still takes (Infinity: no limit); a page answered open turns full at 0. */
   seatsLeft: number;
   results: PublicRegPageResults;
+  registration: RegistrationContext;
 };
 
 /**
@@ -76,12 +92,14 @@ export async function getPublicPage(deps: Deps, pageCode: string): Promise<Publi
       : undefined,
   ]);
   const { version: _v, mailSubject: _s, mailHtml: _h, mailText: _t, updatedAt: _u, ...shown } = presented;
+  const state = stateOf(page, count, limit);
   return {
     eventId: event.id,
     tenantId: event.tenantId,
     seatsLeft: limit - count,
+    registration: { event, page, fields, state },
     results: {
-      state: stateOf(page, count, limit),
+      state,
       page: shown,
       event: {
         title1: event.title1,
@@ -196,16 +214,11 @@ const pageUrl = (deps: Deps, pageCode: string) => `${deps.publicUrl}/r/${encodeU
  */
 export async function register(
   deps: Deps,
-  pageCode: string,
+  { event, page, fields, state }: RegistrationContext,
   body: PublicRegisterRequest,
 ): Promise<{ status: 'registered' | 'resent' }> {
-  const event = await requireEventByPageCode(deps, pageCode);
   if (body.website && body.website.trim() !== '') return { status: 'registered' };
-  const [page, fields, limit] = await Promise.all([
-    pageOf(deps.db, event),
-    visitorFields(deps.db, event.id),
-    registrationLimitOf(deps.db, event.tenantId),
-  ]);
+  const limit = await registrationLimitOf(deps.db, event.tenantId);
   const { errors, kept } = checkAnswers(fields, body.answers);
   const files = fileAnswers(fields, kept);
   for (const [fieldId, fileId] of files) kept[fieldId] = fileId;
@@ -214,8 +227,9 @@ export async function register(
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', { fields: errors });
   if (page.expired || !page.open) throw new AppError('REGISTRATION_CLOSED');
   const email = body.email.trim().toLowerCase();
-  // A full event refuses new addresses without waiting for its count (known ones get their link).
+  // A page shown full refuses new addresses without waiting for its count (known ones get their link).
   if (
+    state === 'full' &&
     (await countRegistrations(deps.db, event.id)) >= limit &&
     !(await participants.findByEmail(deps.db, event.id, email))
   )
