@@ -42,3 +42,13 @@ export function isForeignKeyViolation(error: unknown): boolean {
     if (e.code === '23503') return true;
   return false;
 }
+
+/** SQLSTATE of an insert of participants beyond the quota its transaction set (migration 0035). */
+const OVER_QUOTA = 'FY001';
+
+/** Whether an error (or one of its causes) is an insert of participants beyond the quota. Throws nothing. */
+export function isOverQuota(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === OVER_QUOTA) return true;
+  return false;
+}

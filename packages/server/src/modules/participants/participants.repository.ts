@@ -97,19 +97,37 @@ export async function insertParticipant(db: Db, row: NewParticipant): Promise<Pa
 }
 
 /**
- * A new participant of a registration and their first personal link (the token's hash), or
- * undefined when the address is registered for the event already (also by a registration at the
- * same moment). Its insert counts it in `registration_counts` (a trigger), whose row stays locked
- * until the transaction ends. Throws a foreign key violation when the event is gone.
+ * A new participant of a registration and their first personal link (the token's hash), in one
+ * statement; answers its id, or undefined when the address is registered for the event already
+ * (also by a registration at the same moment). The insert counts it in `registration_counts` (a
+ * trigger, migration 0035), whose row stays locked until the transaction ends; with a finite
+ * `quota`, set for the transaction, a count beyond it refuses the insert. Throws a foreign key
+ * violation when the event is gone, an over-quota error (db/errors.ts isOverQuota).
  */
 export async function insertRegistered(
   db: Db,
-  row: NewParticipant,
+  row: Pick<NewParticipant, 'eventId' | 'tenantId' | 'email' | 'firstName' | 'lastName' | 'answers'>,
   tokenHash: string,
-): Promise<ParticipantRow | undefined> {
-  const [saved] = await db.insert(participants).values(row).onConflictDoNothing().returning();
-  if (saved) await db.insert(participantLinks).values({ participantId: saved.id, tokenHash });
-  return saved;
+  quota: number,
+): Promise<string | undefined> {
+  // The quota's setting is made by the statement itself (its CTE runs before the statement's
+  // triggers): the count's lock is then held for one round trip and the commit.
+  const result = await db.execute(sql`
+    with quota as (
+      select set_config('foyer.registration_quota', ${Number.isFinite(quota) ? String(quota) : ''}, true)
+    ),
+    inserted as (
+      insert into ${participants} (event_id, tenant_id, email, first_name, last_name, answers)
+      values (${row.eventId}, ${row.tenantId}, ${row.email}, ${row.firstName}, ${row.lastName},
+        ${JSON.stringify(row.answers ?? {})}::jsonb)
+      on conflict (event_id, email) do nothing
+      returning id
+    ),
+    linked as (
+      insert into ${participantLinks} (participant_id, token_hash) select id, ${tokenHash} from inserted
+    )
+    select inserted.id from inserted, quota`);
+  return (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
 }
 
 /**

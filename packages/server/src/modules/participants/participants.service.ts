@@ -70,12 +70,17 @@ export const registrationsByBucket = (db: Db, eventId: string, from: Date, to: D
 export const insertParticipant = (db: Db, row: NewParticipant) => repo.insertParticipant(db, row);
 
 /**
- * Registers a new participant with their first personal link, counted at once (by
- * the database, see `registrationCounts`); undefined when the address is registered for the event already. Throws a
- * foreign key violation when the event is gone.
+ * Registers a new participant with their first personal link, counted at once by the database
+ * (`registrationCounts`) and refused beyond a finite `quota`; answers its id, or undefined when the
+ * address is registered for the event already. Throws a foreign key violation when the event is
+ * gone, an over-quota error (db/errors.ts isOverQuota).
  */
-export const insertRegistered = (db: Db, row: NewParticipant, tokenHash: string) =>
-  repo.insertRegistered(db, row, tokenHash);
+export const insertRegistered = (
+  db: Db,
+  row: Parameters<typeof repo.insertRegistered>[1],
+  tokenHash: string,
+  quota: number,
+) => repo.insertRegistered(db, row, tokenHash, quota);
 
 /** Gives a participant one more personal link (the token's hash); only the newest LINKS_KEPT keep working. Throws nothing. */
 export const addLink = (db: Db, participantId: string, tokenHash: string) =>

@@ -51,6 +51,8 @@ export type PublicPagesOptions = {
   ttlMs?: number;
   /** How often page views are written; defaults to 5 s. */
   viewsFlushMs?: number;
+  /** The clock kept answers are timed by, in ms; defaults to Date.now (tests move it). */
+  now?: () => number;
 };
 
 /** A page's answer as sent: the route's JSON made once, its ETag, and what decides when it goes. */
@@ -94,7 +96,12 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
  * `forget` drops the pages it picks and any answer being made (made from data read before the
  * change): the next request makes it again. At most `maxEntries` pages (the oldest go first).
  */
-function preparedPages(load: (pageCode: string) => Promise<PublicPage>, ttlMs: number, maxEntries = 1000) {
+function preparedPages(
+  load: (pageCode: string) => Promise<PublicPage>,
+  ttlMs: number,
+  now: () => number,
+  maxEntries = 1000,
+) {
   const entries = new Map<string, { page: Prepared; until: number }>();
   const making = new Map<string, Promise<Prepared>>();
   let generation = 0;
@@ -106,7 +113,7 @@ function preparedPages(load: (pageCode: string) => Promise<PublicPage>, ttlMs: n
       if (generation === started) {
         entries.delete(pageCode);
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(pageCode, { page: prepared, until: Date.now() + ttlMs });
+        entries.set(pageCode, { page: prepared, until: now() + ttlMs });
       }
       return prepared;
     });
@@ -127,7 +134,7 @@ function preparedPages(load: (pageCode: string) => Promise<PublicPage>, ttlMs: n
   return {
     get(pageCode: string): Prepared | Promise<Prepared> {
       const entry = entries.get(pageCode);
-      if (entry && entry.until > Date.now()) return entry.page;
+      if (entry && entry.until > now()) return entry.page;
       return making.get(pageCode) ?? make(pageCode);
     },
     /** A registration came in on the page: the one that may have taken its last seat forgets it. */
@@ -148,7 +155,11 @@ export const publicPagesPlugin = globalPlugin(async (app, opts: PublicPagesOptio
     flushMs: opts.viewsFlushMs,
     onDropped: (err, count) => app.log.warn({ err, count }, 'page views not written, dropped'),
   });
-  const pages = preparedPages((pageCode) => getPublicPage(app.deps, pageCode), opts.ttlMs ?? 2_000);
+  const pages = preparedPages(
+    (pageCode) => getPublicPage(app.deps, pageCode),
+    opts.ttlMs ?? 2_000,
+    opts.now ?? Date.now,
+  );
 
   app.decorate('publicPages', {
     async answer(pageCode, request, reply) {

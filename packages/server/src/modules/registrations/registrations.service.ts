@@ -11,7 +11,7 @@ import {
 import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { EventRow } from '../../db/schema/index.js';
-import { isForeignKeyViolation } from '../../db/errors.js';
+import { isForeignKeyViolation, isOverQuota } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { assertMailCap } from '../../plugins/rate-limit.js';
@@ -29,7 +29,7 @@ import {
 } from '../regpages/regpages.service.js';
 import { publicProgrammeOf, visitorFields } from '../venue/venue.service.js';
 import { icsDateTime, icsTimeZone } from './ics.js';
-import { noticeRegistrationQuota } from './quota-notices.service.js';
+import { noticeRegistrationQuota, reachedThresholds } from './quota-notices.service.js';
 
 /**
  * Participants registering for an event on its public registration page (public/regpage/*): the
@@ -240,7 +240,7 @@ export async function register(
   const made = await registrationMail(deps, deps.db, event, page, person, token);
 
   try {
-    return await deps.db.transaction(async (tx) => {
+    const { status } = await deps.db.transaction(async (tx) => {
       // The page as it is now: closed meanwhile refuses; changed meanwhile makes the mail again.
       const flags = await pageFlagsOf(tx, event.id);
       if (flags.expired || !flags.open) throw new AppError('REGISTRATION_CLOSED');
@@ -259,14 +259,16 @@ export async function register(
         return { status: 'resent' as const };
       }
       await queueMadeRegistrationMail(deps, tx, mail);
-      const participant = await participants.insertRegistered(
+      // Last: the insert counts the registration and holds the event's count until commit.
+      const participantId = await participants.insertRegistered(
         tx,
         { eventId: event.id, tenantId: event.tenantId, ...person, answers: kept },
         hashToken(token),
+        limit,
       );
       // Registered at this very moment by another request: a resend (the mail is queued), as if it
       // had come second.
-      if (!participant) {
+      if (!participantId) {
         const other = await participants.findByEmail(tx, event.id, email);
         if (!other) throw new AppError('NOT_FOUND');
         await participants.addLink(tx, other.id, hashToken(token));
@@ -276,22 +278,34 @@ export async function register(
       const fileIds = [...files.values()];
       if (
         fileIds.length > 0 &&
-        (await participants.claimAnswerFiles(tx, event.id, fileIds, participant.id)) !== fileIds.length
+        (await participants.claimAnswerFiles(tx, event.id, fileIds, participantId)) !== fileIds.length
       )
         throw new AppError('VALIDATION_FAILED', {
           fields: Object.fromEntries([...files.keys()].map((id) => [`answers.${id}`, MSG.invalid])),
         });
-      // Counted by the insert, the count locked until commit: each number is one registration's.
-      const registrations = await countRegistrations(tx, event.id);
-      if (registrations > limit) throw new AppError('REGISTRATION_FULL');
-      await noticeRegistrationQuota(deps, tx, event, registrations, limit);
       return { status: 'registered' as const };
     });
+    if (status === 'registered') await noticeQuotaAfter(deps, event, limit);
+    return { status };
   } catch (error) {
+    if (isOverQuota(error)) throw new AppError('REGISTRATION_FULL');
     // The event deleted meanwhile.
     if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND');
     throw error;
   }
+}
+
+/**
+ * After a registration's commit: the quota's notices its event has reached by now (each threshold
+ * once, whichever registration records it first; quota-notices.service). Read after the commit, not
+ * inside it, so that registrations of one event do not wait for each other's count. Throws nothing
+ * of its own.
+ */
+async function noticeQuotaAfter(deps: Deps, event: EventRow, limit: number): Promise<void> {
+  if (!Number.isFinite(limit)) return;
+  const registrations = await countRegistrations(deps.db, event.id);
+  if (reachedThresholds(registrations, limit).length === 0) return;
+  await deps.db.transaction((tx) => noticeRegistrationQuota(deps, tx, event, registrations, limit));
 }
 
 /**
