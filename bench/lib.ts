@@ -4,8 +4,10 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type BuildAppOptions, buildApp } from '../packages/server/src/app.js';
@@ -13,6 +15,7 @@ import { type Db, type OpenDbOptions, openDb } from '../packages/server/src/db/c
 import { seedTemplateAssets } from '../packages/server/src/modules/assets/assets.templates.js';
 import { createLocalStorage } from '../packages/server/src/platform/storage/local.js';
 import { scaleRateLimits } from '../packages/server/src/plugins/rate-limit.js';
+import type { LoadReport, LoadRequest, Target } from './public-pages-load.js';
 
 export type Figures = { requests: number; seconds: number; perSecond: number; p50: number; p99: number };
 
@@ -78,6 +81,112 @@ export function quantile(sorted: ArrayLike<number>, q: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
+
+/** The median of `values` (NaN when empty). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * Samples this process's CPU while `body` runs when `folder` is set (a bench's BENCH_CPU_PROF);
+ * writes `${name}.cpuprofile` there, for Chrome's DevTools or speedscope.
+ */
+export async function profiled<T>(
+  folder: string | undefined,
+  name: string,
+  body: () => Promise<T>,
+): Promise<T> {
+  if (!folder) return body();
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params, (err, answer) => (err ? reject(err) : resolve(answer))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 100 });
+  await post('Profiler.start');
+  try {
+    return await body();
+  } finally {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
+/** The load process of the closed-loop HTTP benches (bench/public-pages-load.ts), forked. */
+export type HttpLoad = ReturnType<typeof forkLoad<LoadRequest, LoadReport>>;
+
+/** Forks bench/public-pages-load.ts. */
+export function forkHttpLoad(): HttpLoad {
+  return forkLoad<LoadRequest, LoadReport>(fileURLToPath(new URL('./public-pages-load.ts', import.meta.url)));
+}
+
+/** One side's figures over a run: requests/s, latency percentiles in ms, this process's CPU per request in µs. */
+export type Measured = { perSecond: number; p50: number; p99: number; cpuUs: number };
+
+/** The median of each figure over the rounds. */
+export const medianOf = (rounds: Measured[]): Measured => ({
+  perSecond: median(rounds.map((r) => r.perSecond)),
+  p50: median(rounds.map((r) => r.p50)),
+  p99: median(rounds.map((r) => r.p99)),
+  cpuUs: median(rounds.map((r) => r.cpuUs)),
+});
+
+export type Rounds = {
+  requests: number;
+  rounds: number;
+  warmup: number;
+  concurrency: number;
+  /** The status every answer of both sides must have. */
+  status: number;
+  /** Folder of a CPU profile of this process over each of the app's rounds (BENCH_CPU_PROF), and its file names' stem. */
+  cpuProf?: { folder: string | undefined; name: string };
+};
+
+/**
+ * Warms both sides up, then runs `app` and `baseline` through `load` in `rounds` alternating rounds
+ * (what else the machine does weighs on both sides alike). Answers the median of the rounds' ratios
+ * of the app's requests/s to the baseline's, and each side's median figures, with the CPU of this
+ * process (where both servers run, one at a time) per request.
+ */
+export async function alternateRounds(
+  load: HttpLoad,
+  app: Target,
+  baseline: Target,
+  options: Rounds,
+): Promise<{ ratio: number; app: Measured; baseline: Measured }> {
+  const { requests, rounds, warmup, concurrency, status, cpuProf } = options;
+  const run = async (target: Target, count: number): Promise<Measured> => {
+    const cpu = process.cpuUsage();
+    const ran = await load.ask({ type: 'run', target, requests: count, concurrency, status }, 'ran');
+    const used = process.cpuUsage(cpu);
+    return { perSecond: ran.perSecond, p50: ran.p50, p99: ran.p99, cpuUs: (used.user + used.system) / count };
+  };
+  await run(app, warmup);
+  await run(baseline, warmup);
+  const apps: Measured[] = [];
+  const baselines: Measured[] = [];
+  for (let round = 0; round < rounds; round++) {
+    apps.push(
+      await profiled(cpuProf?.folder, `${cpuProf?.name ?? 'app'}-${round + 1}`, () => run(app, requests)),
+    );
+    baselines.push(await run(baseline, requests));
+  }
+  return {
+    ratio: median(apps.map((a, i) => a.perSecond / baselines[i]!.perSecond)),
+    app: medianOf(apps),
+    baseline: medianOf(baselines),
+  };
+}
+
+/** A rate as people read it: `12,345`. */
+export const rate = (n: number) => Math.round(n).toLocaleString('en');
 
 /** `url` pointing at database `name`. */
 function withDatabase(url: string, name: string): string {

@@ -1,5 +1,6 @@
 /**
- * The load process of public-pages.bench.ts (forked with an IPC channel; not a benchmark by itself):
+ * The load process of the closed-loop HTTP benches, public-pages.bench.ts and organiser-api.bench.ts
+ * (forked by forkHttpLoad in lib.ts, with an IPC channel; not a benchmark by itself):
  * `capture` answers one raw answer of a URL (status, headers, body bytes as sent: nothing decoded);
  * `run` sends `requests` GETs of one URL through one undici keep-alive pool of `concurrency`
  * connections, one request in flight on each (a closed loop: the next request goes out when an

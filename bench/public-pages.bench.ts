@@ -14,7 +14,6 @@
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
-import { Session } from 'node:inspector';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,8 +21,17 @@ import { fileURLToPath } from 'node:url';
 import type { OpenDbOptions } from '../packages/server/src/db/client.js';
 import { createCompleteAccount } from '../packages/server/src/modules/signup/signup.service.js';
 import { CSP_NONCE_PLACEHOLDER } from '../packages/server/src/plugins/static.js';
-import { apiOf, forkLoad, listeningApp, onOwnPgDatabase, reportFigure } from './lib.js';
-import type { Captured, LoadReport, LoadRequest, Target } from './public-pages-load.js';
+import {
+  type HttpLoad,
+  alternateRounds,
+  apiOf,
+  forkHttpLoad,
+  listeningApp,
+  onOwnPgDatabase,
+  rate,
+  reportFigure,
+} from './lib.js';
+import type { Captured, Target } from './public-pages-load.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -32,7 +40,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const BUDGET = 0.5;
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 
-const here = fileURLToPath(new URL('.', import.meta.url));
 const WEB_DIST = fileURLToPath(new URL('../packages/web/dist', import.meta.url));
 
 /** What a browser sends for the page's JSON (the page's script) and for the page itself. */
@@ -82,84 +89,35 @@ function webDist(dir: string): string {
   return dist;
 }
 
-/** Samples this process's CPU while `body` runs when BENCH_CPU_PROF is set; writes `${name}.cpuprofile`. */
-async function profiled<T>(name: string, body: () => Promise<T>): Promise<T> {
-  if (!CPU_PROF) return body();
-  const session = new Session();
-  session.connect();
-  const post = (method: string, params?: object) =>
-    new Promise<unknown>((resolve, reject) =>
-      session.post(method, params, (err, answer) => (err ? reject(err) : resolve(answer))),
-    );
-  await post('Profiler.enable');
-  await post('Profiler.setSamplingInterval', { interval: 100 });
-  await post('Profiler.start');
-  try {
-    return await body();
-  } finally {
-    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
-    mkdirSync(CPU_PROF, { recursive: true });
-    writeFileSync(join(CPU_PROF, `${name}.cpuprofile`), JSON.stringify(profile));
-    session.disconnect();
-  }
-}
-
-const rate = (n: number) => Math.round(n).toLocaleString('en');
-
-type Load = ReturnType<typeof forkLoad<LoadRequest, LoadReport>>;
-
-type Measured = { perSecond: number; p50: number; p99: number; cpuUs: number };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-/** The median of each figure over the rounds. */
-const medianOf = (rounds: Measured[]): Measured => ({
-  perSecond: median(rounds.map((r) => r.perSecond)),
-  p50: median(rounds.map((r) => r.p50)),
-  p99: median(rounds.map((r) => r.p99)),
-  cpuUs: median(rounds.map((r) => r.cpuUs)),
-});
-
 /**
  * Warms up, then measures the app's answers of `target` and the bare server's of the same bytes in
  * ROUNDS alternating rounds, and prints the figure's line: the median of the rounds' ratios (what
  * else the machine does weighs on both sides alike), each side's median rate and latencies, and the
  * CPU of this process (the server) per request. Answers the app's captured answer.
  */
-async function compare(load: Load, figure: string, database: string, target: Target, profileName: string) {
+async function compare(
+  load: HttpLoad,
+  figure: string,
+  database: string,
+  target: Target,
+  profileName: string,
+) {
   const { answer } = await load.ask({ type: 'capture', target }, 'captured');
   const bare = await bareServer(answer);
   const onBare = { ...target, origin: bare.origin };
-  const run = async (t: Target, requests: number): Promise<Measured> => {
-    const cpu = process.cpuUsage();
-    const ran = await load.ask(
-      { type: 'run', target: t, requests, concurrency: CONCURRENCY, status: answer.status },
-      'ran',
-    );
-    const used = process.cpuUsage(cpu);
-    return {
-      perSecond: ran.perSecond,
-      p50: ran.p50,
-      p99: ran.p99,
-      cpuUs: (used.user + used.system) / requests,
-    };
-  };
   try {
-    await run(target, WARMUP);
-    await run(onBare, WARMUP);
-    const apps: Measured[] = [];
-    const bares: Measured[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      apps.push(await profiled(`${profileName}-${round + 1}`, () => run(target, REQUESTS)));
-      bares.push(await run(onBare, REQUESTS));
-    }
-    const ratio = median(apps.map((a, i) => a.perSecond / bares[i]!.perSecond));
-    const app = medianOf(apps);
-    const own = medianOf(bares);
+    const {
+      ratio,
+      app,
+      baseline: own,
+    } = await alternateRounds(load, target, onBare, {
+      requests: REQUESTS,
+      rounds: ROUNDS,
+      warmup: WARMUP,
+      concurrency: CONCURRENCY,
+      status: answer.status,
+      cpuProf: { folder: CPU_PROF, name: profileName },
+    });
     const bytes = Buffer.from(answer.body, 'base64').length;
     reportFigure({
       id: 'P2',
@@ -178,7 +136,7 @@ async function compare(load: Load, figure: string, database: string, target: Tar
 /** Sets up an account with an open event and its published page on `options`, measures, prints. */
 async function measure(database: string, options: OpenDbOptions, dir: string) {
   const { db, address, close } = await listeningApp(options, dir, { webDist: webDist(dir) });
-  const load = forkLoad<LoadRequest, LoadReport>(join(here, 'public-pages-load.ts'));
+  const load = forkHttpLoad();
   try {
     const call = apiOf(() => address);
     const email = `bench.${Date.now()}@analytical-engines.example`;

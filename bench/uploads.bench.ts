@@ -1,14 +1,16 @@
 /**
- * Media library uploads on one node: 200 images of about 2 MB, sent as multipart batches of 10
- * over loopback to a real server process; reports throughput and the server's peak memory, which
- * must stay bounded (uploads are streamed, not buffered).
+ * P6 (issue 20): media library uploads on one node: 200 images of about 2 MB, sent as multipart
+ * batches of 10 over loopback to a real server process; reports throughput and the server's peak
+ * memory (VmHWM), which must stay under 300 MB (uploads are streamed, not buffered).
  */
 import sharp from 'sharp';
-import { hammer, print } from './lib.js';
+import { hammer, print, reportFigure } from './lib.js';
 import { signUp, startServer } from './server-process.js';
 
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 200);
 const BATCH = 10;
+/** The ceiling of the server's peak resident memory, in MB (10^6 bytes). */
+const LIMIT_MB = 300;
 
 // An incompressible PNG of about 2 MB: random pixels.
 const side = 840;
@@ -41,9 +43,17 @@ try {
   console.log(
     `${IMAGES} images of ${(png.length / 1024 / 1024).toFixed(2)} MB: ${(mib / figures.seconds).toFixed(1)} MB/s, ${(IMAGES / figures.seconds).toFixed(1)} images/s`,
   );
-  console.log(
-    `server memory: ${idle.toFixed(0)} MiB idle, peak ${server.peakRssMiB().toFixed(0)} MiB (VmHWM)`,
-  );
+  const peakMiB = server.peakRssMiB();
+  console.log(`server memory: ${idle.toFixed(0)} MiB idle, peak ${peakMiB.toFixed(0)} MiB (VmHWM)`);
+  const peakMB = (peakMiB * 1024 * 1024) / 1e6;
+  reportFigure({
+    id: 'P6',
+    name: `server peak RSS over ${IMAGES} uploads of ${(png.length / 1e6).toFixed(1)} MB`,
+    value: `${peakMB.toFixed(0)} MB (${(peakMB / LIMIT_MB).toFixed(2)} × ${LIMIT_MB} MB)`,
+    budget: `< ${LIMIT_MB} MB`,
+    ok: peakMB < LIMIT_MB,
+    detail: `${idle.toFixed(0)} MiB idle, peak ${peakMiB.toFixed(0)} MiB (VmHWM); ${(mib / figures.seconds).toFixed(1)} MB/s`,
+  });
 } finally {
   await server.stop();
 }

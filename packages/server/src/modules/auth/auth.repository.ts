@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import {
   type OneTimeTokenPurpose,
   type SessionPurpose,
@@ -19,18 +20,30 @@ export async function insertSession(
   return row;
 }
 
+// Every API call with a token looks its session up (issue 20, P1).
+const liveSession = preparedOn((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_find_live_session'),
+);
+
 /** The live (not revoked, not expired) session with this token hash, with its user. Throws nothing. */
 export async function findLiveSession(
   db: Db,
   tokenHash: string,
   now: Date,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const [row] = await liveSession(db).execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import { type EventRow, type NewEvent, events, participants } from '../../db/schema/index.js';
 
 export type EventPatch = Partial<
@@ -37,6 +38,43 @@ export async function listEvents(
     .orderBy(desc(events.createdAt), desc(events.id));
 }
 
+export type EventWithRegistrations = EventRow & { registrations: number };
+
+/**
+ * An event's columns and how many participants it has, as the database counts them
+ * (`registration_counts`; spelled out: a single-table select leaves columns unqualified).
+ */
+const withRegistrations = {
+  ...getTableColumns(events),
+  registrations: sql<number>`coalesce((select "registration_counts"."registrations" from "registration_counts"
+    where "registration_counts"."event_id" = "events"."id"), 0)`.mapWith(Number),
+};
+
+// The organiser's events list runs this on each load (issue 20, P1): one statement, prepared.
+const tenantEventsWithRegistrations = preparedOn((db) =>
+  db
+    .select(withRegistrations)
+    .from(events)
+    .where(eq(events.tenantId, sql.placeholder('tenantId')))
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .prepare('events_list_with_registrations'),
+);
+
+/** The tenant's events (all, or only `onlyIds`), newest first, each with how many participants it has. Throws nothing. */
+export async function listEventsWithRegistrations(
+  db: Db,
+  tenantId: string,
+  onlyIds: readonly string[] | null = null,
+): Promise<EventWithRegistrations[]> {
+  if (onlyIds?.length === 0) return [];
+  if (!onlyIds) return tenantEventsWithRegistrations(db).execute({ tenantId });
+  return db
+    .select(withRegistrations)
+    .from(events)
+    .where(and(eq(events.tenantId, tenantId), inArray(events.id, [...onlyIds])))
+    .orderBy(desc(events.createdAt), desc(events.id));
+}
+
 /** The tenant's event with this id, or undefined. Throws nothing. */
 export async function findEvent(db: Db, tenantId: string, id: string): Promise<EventRow | undefined> {
   const [row] = await db.select().from(events).where(ofTenant(tenantId, id)).limit(1);
@@ -61,15 +99,6 @@ export async function findEventById(db: Db, id: string): Promise<EventRow | unde
 /** The event with this page code, or undefined. Throws nothing. */
 export async function findEventByPageCode(db: Db, pageCode: string): Promise<EventRow | undefined> {
   const [row] = await db.select().from(events).where(eq(events.pageCode, pageCode));
-  return row;
-}
-
-/**
- * The event with this page code, its row locked until the transaction ends (registrations of one
- * event wait for each other, so the quota holds), or undefined. Throws nothing.
- */
-export async function lockEventByPageCode(db: Db, pageCode: string): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(eq(events.pageCode, pageCode)).for('update');
   return row;
 }
 
@@ -191,17 +220,6 @@ export async function openEventIds(db: Db, ids: readonly string[]): Promise<Set<
     .from(events)
     .where(and(inArray(events.id, [...ids]), eq(events.open, true)));
   return new Set(rows.map((r) => r.id));
-}
-
-/** How many participants each of these events has, in one grouped query (events without any: absent). Throws nothing. */
-export async function countParticipantsByEvent(db: Db, eventIds: string[]): Promise<Map<string, number>> {
-  if (eventIds.length === 0) return new Map();
-  const rows = await db
-    .select({ eventId: participants.eventId, n: count() })
-    .from(participants)
-    .where(inArray(participants.eventId, eventIds))
-    .groupBy(participants.eventId);
-  return new Map(rows.map((r) => [r.eventId, Number(r.n)]));
 }
 
 /** How many of the tenant's events are open, and the most participants any one of its events has. Throws nothing. */

@@ -17,7 +17,7 @@ export async function eventsRoutes(
   const { deps } = app;
 
   route(app, eventsApi.list, async ({ auth }) => ({
-    events: await eventsService.listEvents(deps, scopeOf(auth)),
+    events: await eventsService.listEvents(deps, scopeOf(auth), auth.user),
   }));
 
   route(app, eventsApi.templates, async () => ({ templates: eventsService.listTemplates() }));

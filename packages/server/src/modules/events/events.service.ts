@@ -26,7 +26,7 @@ import {
 import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { mappingUniqueViolations } from '../../db/errors.js';
-import type { AssetRow, EventRow } from '../../db/schema/index.js';
+import type { AssetRow, EventRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import {
   presentAsset,
@@ -156,12 +156,6 @@ export const findEventById = (db: Db, id: string) => repo.findEventById(db, id);
 /** The template artwork a new event's registration page shows as its header. Throws nothing. */
 export const headerArtOf = (event: Pick<EventRow, 'origin'>) => bannerOf(event.origin);
 
-/**
- * The event with this page code, its row locked until the transaction ends (registrations of one
- * event wait for each other, so the quota holds), or undefined. Throws nothing.
- */
-export const lockEventByPageCode = (tx: Db, pageCode: string) => repo.lockEventByPageCode(tx, pageCode);
-
 /** True when an event other than `exceptId` has this page code. Throws nothing. */
 export const pageCodeTaken = (db: Db, pageCode: string, exceptId?: string) =>
   repo.pageCodeTaken(db, pageCode, exceptId);
@@ -212,17 +206,19 @@ async function assetLookup(db: Db): Promise<AssetLookup> {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-/** The tenant's events as cards, newest first, with their registrations and the plan's limit. Throws nothing. */
-export async function listEvents(deps: Deps, scope: EventScope): Promise<EventCard[]> {
+/**
+ * The tenant's events as cards, newest first, with their registrations and the plan's limit;
+ * `tenant` is the tenant's account when the caller has it already (a main account's session), else
+ * it is read. Throws nothing.
+ */
+export async function listEvents(deps: Deps, scope: EventScope, tenant?: UserRow): Promise<EventCard[]> {
   const { tenantId } = scope;
-  const rows = await repo.listEvents(deps.db, tenantId, scope.eventIds);
-  const ids = rows.map((r) => r.id);
-  const [rooms, logos, registrations, account] = await Promise.all([
-    roomsOf(deps.db, ids),
-    logosOf(deps.db, rows),
-    repo.countParticipantsByEvent(deps.db, ids),
-    findUserById(deps, tenantId),
+  const [rows, account] = await Promise.all([
+    repo.listEventsWithRegistrations(deps.db, tenantId, scope.eventIds),
+    tenant?.id === tenantId ? tenant : findUserById(deps, tenantId),
   ]);
+  const ids = rows.map((r) => r.id);
+  const [rooms, logos] = await Promise.all([roomsOf(deps.db, ids), logosOf(deps.db, rows)]);
   // An account that cannot be found has no plan: full access, as for an unknown plan.
   const limit = account ? quotaOf(planOf(account)).registrationsPerEvent : Number.POSITIVE_INFINITY;
   return rows.map((row) => {
@@ -234,7 +230,7 @@ export async function listEvents(deps: Deps, scope: EventScope): Promise<EventCa
       boothCount: own.filter((r) => r.kind === 'BOOTH').length,
       coverDesignId: (start ?? own[0])?.designId ?? null,
       startRoomDesignId: start?.designId ?? null,
-      registrations: registrations.get(row.id) ?? 0,
+      registrations: row.registrations,
       registrationLimit: Number.isFinite(limit) ? limit : null,
     };
   });

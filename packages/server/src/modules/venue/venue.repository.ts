@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, max, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import {
   type NewVenueElement,
   type VenueElementRow,
@@ -38,6 +39,12 @@ export async function listElementsOfKinds(
   kinds: readonly string[],
 ): Promise<Pick<VenueElementRow, 'id' | 'eventId' | 'kind' | 'designId' | 'position'>[]> {
   if (eventIds.length === 0) return [];
+  return elementsOfKinds(db).execute({ eventIds, kinds });
+}
+
+// The organiser's events list runs this on each load (issue 20, P1); ids and kinds go as arrays,
+// so that one statement takes any count.
+const elementsOfKinds = preparedOn((db) => {
   const shared = alias(venueElements, 'shared');
   return db
     .select({
@@ -49,9 +56,15 @@ export async function listElementsOfKinds(
     })
     .from(venueElements)
     .leftJoin(shared, eq(shared.id, venueElements.sharedRoomId))
-    .where(and(inArray(venueElements.eventId, eventIds), inArray(venueElements.kind, [...kinds])))
-    .orderBy(asc(venueElements.position));
-}
+    .where(
+      and(
+        sql`${venueElements.eventId} = any(${sql.placeholder('eventIds')}::uuid[])`,
+        sql`${venueElements.kind} = any(${sql.placeholder('kinds')}::text[])`,
+      ),
+    )
+    .orderBy(asc(venueElements.position))
+    .prepare('venue_elements_of_kinds');
+});
 
 /**
  * The ids of every element shown in an event's venue: its own, and the elements (not doors) of the
