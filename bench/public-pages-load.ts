@@ -2,7 +2,7 @@
  * The load process of the closed-loop HTTP benches, public-pages.bench.ts and organiser-api.bench.ts
  * (forked by forkHttpLoad in lib.ts, with an IPC channel; not a benchmark by itself):
  * `capture` answers one raw answer of a URL (status, headers, body bytes as sent: nothing decoded);
- * `run` sends `requests` GETs of one URL through one undici keep-alive pool of `concurrency`
+ * `run` sends `requests` GETs of one URL (or POSTs of bodies to URLs taken in turn) through one undici keep-alive pool of `concurrency`
  * connections, one request in flight on each (a closed loop: the next request goes out when an
  * answer is in), and answers the requests per second and the latency percentiles. Every answer must
  * have the expected status. Talks to its parent only through LoadRequest / LoadReport messages.
@@ -10,7 +10,17 @@
 import { Pool } from 'undici';
 import { quantile } from './lib.js';
 
-export type Target = { origin: string; path: string; headers: Record<string, string> };
+export type Target = {
+  origin: string;
+  path: string;
+  headers: Record<string, string>;
+  /**
+   * POSTs in place of GETs of `path`: request i goes to `posts[i % posts.length]`, its body with
+   * every `{i}` replaced by i (e.g. a distinct address), and its answer must hold `expect`.
+   */
+  posts?: { path: string; body: string }[];
+  expect?: string;
+};
 
 export type Captured = { status: number; headers: Record<string, string | string[]>; body: string };
 
@@ -70,12 +80,25 @@ async function run(request: Extract<LoadRequest, { type: 'run' }>) {
   const started = performance.now();
   async function worker() {
     while (next < requests) {
-      next++;
+      const i = next++;
+      const post = target.posts?.[i % target.posts.length];
       const t0 = performance.now();
-      const answer = await pool.request({ path: target.path, method: 'GET', headers: target.headers });
-      await answer.body.dump();
+      const answer = await pool.request(
+        post
+          ? {
+              path: post.path,
+              method: 'POST',
+              headers: target.headers,
+              body: post.body.replaceAll('{i}', String(i)),
+            }
+          : { path: target.path, method: 'GET', headers: target.headers },
+      );
+      const text = target.expect === undefined ? await answer.body.dump() : await answer.body.text();
+      const path = post?.path ?? target.path;
       if (answer.statusCode !== status)
-        throw new Error(`GET ${target.path} answered ${answer.statusCode}, not ${status}`);
+        throw new Error(`${path} answered ${answer.statusCode}, not ${status}`);
+      if (typeof text === 'string' && !text.includes(target.expect!))
+        throw new Error(`${path} answered ${text.slice(0, 200)}`);
       latencies[done++] = performance.now() - t0;
     }
   }
