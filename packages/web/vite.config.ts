@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
+import { FIRST_TEXT_SECTIONS, VENUE_TEXT_SECTIONS } from './src/lib/firstTexts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -15,8 +18,35 @@ const publicRegPage: Plugin = {
   },
 };
 
+/** Modules of some sections of the English texts (lib/firstTexts.ts). */
+const TEXT_MODULES: Record<string, readonly string[]> = {
+  'virtual:foyer-first-texts': FIRST_TEXT_SECTIONS,
+  'virtual:foyer-venue-texts': VENUE_TEXT_SECTIONS,
+};
+
+/**
+ * `virtual:foyer-first-texts`: the sections of the English texts the first screens use, so that the
+ * entry does not carry every screen's texts (issue 20); `virtual:foyer-venue-texts`: those the venue
+ * adds. The unit tests map both names to the whole file instead (vitest.config.ts).
+ */
+const textModules: Plugin = {
+  name: 'foyer-text-modules',
+  resolveId: (id) => (id in TEXT_MODULES ? `\0${id}` : undefined),
+  load(id) {
+    const sections = id.startsWith('\0') ? TEXT_MODULES[id.slice(1)] : undefined;
+    if (!sections) return undefined;
+    const file = createRequire(import.meta.url).resolve('@foyer/shared/locales/en/app.json');
+    this.addWatchFile(file);
+    const all: Record<string, unknown> = JSON.parse(readFileSync(file, 'utf8'));
+    const missing = sections.filter((section) => !(section in all));
+    if (missing.length > 0) this.error(`${id.slice(1)}: no section ${missing.join(', ')} in ${file}`);
+    const picked = Object.fromEntries(sections.map((section) => [section, all[section]]));
+    return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});`;
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), publicRegPage],
+  plugins: [react(), publicRegPage, textModules],
   // The server puts each response's nonce here (packages/server/src/plugins/static.ts); the app
   // reads it from the meta tag Vite adds, for the styles it injects at run time.
   html: { cspNonce: '__FOYER_CSP_NONCE__' },
@@ -46,6 +76,15 @@ export default defineConfig({
       output: {
         // zod and lib/zodJitless in one chunk, jitless set right after zod loads: whatever chunk the
         // schemas land in runs later, so no schema probes eval (a CSP violation) first.
+        // Each language's texts a chunk named after it (the budget check finds English's by name).
+        chunkFileNames: (chunk) => {
+          const id = chunk.facadeModuleId ?? '';
+          const language = id.match(/[\\/]locales[\\/](\w+)[\\/]app\.json$/)?.[1];
+          if (language) return `assets/texts-${language}-[hash].js`;
+          return id === '\0virtual:foyer-venue-texts'
+            ? 'assets/texts-en-venue-[hash].js'
+            : 'assets/[name]-[hash].js';
+        },
         advancedChunks: {
           groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]lib[\\/]zodJitless/ }],
         },

@@ -12,6 +12,11 @@ export const MOCKING_TESTS = [
 
 export const webTest = {
   environment: 'jsdom' as const,
+  // Every text at once: the tests render screens without the lazy loading that brings the rest.
+  alias: {
+    'virtual:foyer-first-texts': '@foyer/shared/locales/en/app.json',
+    'virtual:foyer-venue-texts': '@foyer/shared/locales/en/app.json',
+  },
   setupFiles: ['src/test/setup.ts'],
   // jsdom renders whole forms slowly on a busy 2-core machine; a hung test still fails.
   testTimeout: 30_000,

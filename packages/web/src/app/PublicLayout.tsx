@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { getToken } from '../api/session';
-import { useLogout } from '../features/auth/queries';
+import { useLogout } from '../features/auth/useLogout';
 import { useUser } from '../features/users/queries';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '../lib/paths';

@@ -1,7 +1,6 @@
-import { BUILD_FLAGS, type UserStatus, authApi } from '@foyer/shared';
+import { BUILD_FLAGS, type UserStatus } from '@foyer/shared';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { clearToken, getToken } from '../api/session';
-import { exchangeToken } from '../features/auth/queries';
 import { statusOf, userQuery } from '../features/users/queries';
 import { type Requirement, decide } from './guards';
 import { queryClient } from '../lib/queryClient';
@@ -23,7 +22,10 @@ export function guardLoader(requirement: Requirement, guestOnly = false) {
     const st = url.searchParams.get('st');
     if (st) {
       try {
-        await exchangeToken(authApi.loginByToken, st);
+        // Only a login link needs the auth contract (and its sign-up schemas, with the country list):
+        // loaded then, not with every first screen (issue 20).
+        const { loginByLink } = await import('../features/auth/queries');
+        await loginByLink(st);
       } catch {
         return redirect('/login');
       }

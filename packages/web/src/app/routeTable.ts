@@ -1,5 +1,5 @@
 import { ASSET_KIND_PATH_NAMES, type BuildFlags } from '@foyer/shared';
-import { KICKSTARTER_STEPS } from '../features/events/kickstarter/steps';
+import { KICKSTARTER_STEPS } from '../features/events/kickstarter/stepNames';
 import type { Requirement } from './guards';
 import type { ScreenName } from './screens';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, parseLanguage } from '@foyer/shared';
-import en from '@foyer/shared/locales/en/app.json';
+import firstTexts from 'virtual:foyer-first-texts';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -35,8 +35,9 @@ void i18n
     ),
   )
   .init({
-    resources: { en: { app: en } },
-    // English comes with the bundle; the others through the backend above.
+    resources: { en: { app: firstTexts } },
+    // English's first screens' sections come with the bundle (the rest: loadAllTexts); the other
+    // languages whole through the backend above.
     partialBundledLanguages: true,
     lng: storedLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
@@ -49,6 +50,33 @@ void i18n
   });
 
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+
+/** Adds texts to English's, loaded once; a failure is tried again next time. */
+function textsLoader(load: () => Promise<{ default: Record<string, unknown> }>): () => Promise<void> {
+  let loading: Promise<void> | undefined;
+  return () => {
+    loading ??= load().then(
+      (texts) => {
+        i18n.addResourceBundle(DEFAULT_LANGUAGE, 'app', texts.default, true, true);
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+}
+
+/**
+ * Loads every English text (a chunk of its own): the entry carries only the sections of the first
+ * screens (lib/firstTexts.ts). Every other screen and dialog awaits this before it shows, so that
+ * none ever shows a key (app/lazyPage.ts, ui/lazyDialog.tsx).
+ */
+export const loadAllTexts = textsLoader(() => import('@foyer/shared/locales/en/app.json'));
+
+/** Loads the sections the venue adds to the first screens' (lib/firstTexts.ts), a smaller chunk. */
+export const loadVenueTexts = textsLoader(() => import('virtual:foyer-venue-texts'));
 
 /** Resolves once the texts of the language the app starts in are there (at once for English). */
 export function languageReady(): Promise<void> {

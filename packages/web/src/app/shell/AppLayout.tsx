@@ -5,17 +5,35 @@ import { IconCalendarEvent, IconMail, IconPhoto, IconUsersGroup, IconVideo } fro
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { UploadProgressPanel } from '../../features/assets/components/UploadProgressPanel';
+import { useUploads } from '../../features/assets/uploadStore';
 import { CreateEventButton } from '../../features/events/components/CreateEventButton';
 import { installClickLogs } from '../../features/monitoring/clickLogs';
-import { BugReportPanel } from '../../features/monitoring/components/BugReportPanel';
+import { useBugReportPanel } from '../../features/monitoring/bugReportStore';
 import { useUser } from '../../features/users/queries';
 import { useBlurWhile, useBlurredApp } from '../../ui/blur';
 import { Logo } from '../../ui/Logo';
-import { TrialEndedDialog } from '../../features/subscription/TrialEndedDialog';
+import { lazyDialog } from '../../ui/lazyDialog';
 import { TourOffer } from '../../features/tour/HelpExtras';
 import { HelpMenu } from './HelpMenu';
 import { UserMenu } from './UserMenu';
+
+// Panels that show only once opened (the help menu's bug report) or while files upload: chunks of
+// their own, not part of the first screen (issue 20).
+const BugReportPanel = lazyDialog(
+  () => import('../../features/monitoring/components/BugReportPanel').then((m) => m.BugReportPanel),
+  (p: { defaultEmail?: string; state: string }) => p.state !== 'closed',
+);
+const UploadProgressPanel = lazyDialog(
+  () => import('../../features/assets/components/UploadProgressPanel').then((m) => m.UploadProgressPanel),
+  (p: { count: number }) => p.count > 0,
+);
+
+// Only a main account on the free plan may be told that its trial ended: the others never download
+// the dialog, nor the subscription contract it asks.
+const TrialEndedDialog = lazyDialog(
+  () => import('../../features/subscription/TrialEndedDialog').then((m) => m.TrialEndedDialog),
+  (p: { isCandidate: boolean }) => p.isCandidate,
+);
 
 type NavItem = {
   key: string;
@@ -36,11 +54,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { user } = useUser();
+  const { user, isMainAccount } = useUser();
   const [isDrawerOpen, drawer] = useDisclosure(false);
   useBlurWhile(isDrawerOpen);
   // While a dialog is open the page behind it is out of reach, for the keyboard and for screen readers.
   const isBlurred = useBlurredApp();
+  const bugReportState = useBugReportPanel();
+  const uploadCount = useUploads().items.length;
   // Click logs (spec §7) of the organiser app only: the venue, the preview and the consoles are not in this shell.
   useEffect(() => installClickLogs(), []);
   const isActive = (item: NavItem) => pathname === item.match || pathname.startsWith(`${item.match}/`);
@@ -134,9 +154,9 @@ export function AppLayout() {
           <Outlet />
         </Box>
       </AppShell.Main>
-      <BugReportPanel defaultEmail={user?.email} />
-      <TrialEndedDialog />
-      <UploadProgressPanel />
+      <BugReportPanel defaultEmail={user?.email} state={bugReportState} />
+      <TrialEndedDialog isCandidate={isMainAccount && user?.plan === 'free'} />
+      <UploadProgressPanel count={uploadCount} />
     </AppShell>
   );
 }

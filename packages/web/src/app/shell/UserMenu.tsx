@@ -24,12 +24,18 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/queries';
+import { useLogout } from '../../features/auth/useLogout';
 import { useUser } from '../../features/users/queries';
 import { useBuildFlags } from '../../lib/buildFlags';
 import { LANGUAGE_NAMES } from '../../lib/i18n';
 import { useLanguage } from '../useLanguage';
-import { CookiePreferencesModal } from './CookiePreferencesModal';
+import { lazyDialog } from '../../ui/lazyDialog';
+
+/** Opened from the menu only: a chunk of its own (issue 20). */
+const CookiePreferencesModal = lazyDialog(
+  () => import('./CookiePreferencesModal').then((m) => m.CookiePreferencesModal),
+  (p) => p.opened,
+);
 
 /** The user menu of the shell (spec §2). */
 export function UserMenu() {

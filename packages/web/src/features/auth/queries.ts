@@ -1,7 +1,7 @@
 import { BUILD_FLAGS, type BodyOf, type UserStatus, authApi } from '@foyer/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { clearToken, setToken } from '../../api/session';
+import { setToken } from '../../api/session';
 import { HOME_PATH, LOGIN_PATH } from '../../lib/paths';
 import { queryClient } from '../../lib/queryClient';
 import { USER_QUERY_KEY, statusOf, userQuery } from '../users/queries';
@@ -12,11 +12,9 @@ export function startSession(authToken: string): void {
   queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
 }
 
-/** Forgets the session locally. */
-export function endSession(): void {
-  clearToken();
-  queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
-}
+import { endSession } from './useLogout';
+
+export { endSession, useLogout } from './useLogout';
 
 /** Where a user of this status continues after logging in (spec §2 guard). */
 export function pathForStatus(status: UserStatus): string {
@@ -50,11 +48,9 @@ export function useLogin() {
   });
 }
 
-export function useLogout() {
-  return useMutation({
-    mutationFn: () => api.call(authApi.logout),
-    onSettled: () => endSession(),
-  });
+/** POST auth/logout (useLogout calls it). */
+export function logout() {
+  return api.call(authApi.logout);
 }
 
 export function usePasswordForgotten() {
@@ -85,4 +81,9 @@ export async function exchangeToken(
 ): Promise<void> {
   const results = await api.call(endpoint, { body: { token } });
   startSession(results.authToken);
+}
+
+/** POST auth/loginByToken: the `?st=` of a login link becomes a session (any route's guard). */
+export function loginByLink(token: string): Promise<void> {
+  return exchangeToken(authApi.loginByToken, token);
 }

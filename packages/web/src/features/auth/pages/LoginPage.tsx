@@ -9,7 +9,8 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { applyFieldErrors } from '../../../api/formErrors';
 import { AuthCard } from '../../../ui/AuthCard';
-import { PasswordField, TextField } from '../../../ui/form';
+import { PasswordField } from '../../../ui/form/PasswordField';
+import { TextField } from '../../../ui/form/TextField';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { pathAfterLogin, useLogin } from '../queries';
 

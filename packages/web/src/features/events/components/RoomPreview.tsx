@@ -1,5 +1,6 @@
 import { AspectRatio, Box } from '@mantine/core';
-import { EMPTY_SCENE, RoomScene, type SceneContent } from '../../venue';
+import { RoomScene } from '../../venue/RoomScene';
+import { EMPTY_SCENE, type SceneContent } from '../../venue/sceneContent';
 
 type RoomPreviewProps = {
   designId: string | null | undefined;

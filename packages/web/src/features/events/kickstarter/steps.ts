@@ -1,25 +1,8 @@
 import { EVENT_TYPES, type EventType, type KickstarterInput, VENUE_LIMITS } from '@foyer/shared';
 import { browserTimeZone } from '../../../lib/eventTime';
+import { KICKSTARTER_STEPS } from './stepNames';
 
-/** The steps of the guided setup, in order: each is a route /events/kickstarter/<step>. */
-export const KICKSTARTER_STEPS = [
-  'welcome',
-  'eventType',
-  'eventMeta',
-  'rooms',
-  'themes',
-  'aftRoom',
-  'preMainHall',
-  'mainHall',
-  'aftMainHall',
-  'preAuditorium',
-  'auditorium',
-  'aftAuditorium',
-  'preBooths',
-  'booths',
-  'aftBooths',
-  'finalize',
-] as const;
+export { KICKSTARTER_STEPS } from './stepNames';
 
 export type KickstarterStep = (typeof KICKSTARTER_STEPS)[number];
 

@@ -22,15 +22,24 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { CreateEventModal } from '../components/CreateEventButton';
 import { EventCard } from '../components/EventCard';
 import { PlanQuotaMeter } from '../components/PlanQuotaMeter';
-import { RenameEventModal } from '../components/RenameEventModal';
 import { UpgradePrompt } from '../components/UpgradePrompt';
 import { openEventPreview } from '../preview';
 import { type EventCard as EventCardData, useDeleteEvent, useEventList } from '../queries';
 import { useEventLimit } from '../useEventLimit';
 import { useUser } from '../../users/queries';
-import { DependenciesDialog } from '../../editor/components/DependenciesDialog';
 import { usagesOfRefusal } from '../../editor/queries';
 import { eventRoomsPath } from '../../editor/sharing';
+import { lazyDialog } from '../../../ui/lazyDialog';
+
+// Opened by a click only: chunks of their own, not part of the events list's first screen.
+const RenameEventModal = lazyDialog(
+  () => import('../components/RenameEventModal').then((m) => m.RenameEventModal),
+  (p) => p.event !== null,
+);
+const DependenciesDialog = lazyDialog(
+  () => import('../../editor/components/DependenciesDialog').then((m) => m.DependenciesDialog),
+  (p) => p.usages !== null,
+);
 
 /** The words of the refusal to delete an event whose shared rooms other events show. */
 const SHOWN_ELSEWHERE_KEYS = {
