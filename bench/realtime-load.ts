@@ -2,9 +2,11 @@
  * The load process of realtime.bench.ts (forked with an IPC channel; not a benchmark by itself):
  * opens one socket.io connection per visitor in batches, joins each to the chat, then lets a few
  * senders post timestamped messages at a steady pace while every client records how long each
- * message took to reach it. Talks to its parent only through LoadRequest / LoadReport messages.
+ * message took to reach it; each 'send' is a round of its own (figures of that round only). Talks to
+ * its parent only through LoadRequest / LoadReport messages.
  */
 import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { type ChatJoinAck, type ChatMessage, type ChatSendAck, REALTIME_PATH } from '@foyer/shared';
 import { type Socket, io } from 'socket.io-client';
 import { quantile } from './lib.js';
@@ -29,6 +31,10 @@ export type LoadReport =
       /** Fan-out latency (send → receipt at each client), all clients and per node. */
       latency: Spread;
       byNode: Spread[];
+      /** From each send to its acknowledgement (the server's own handling, plus the way there and back). */
+      ack: Spread;
+      /** This process's longest event-loop delay during the round, in ms (is the load the bottleneck?). */
+      loadLagMax: number;
     }
   | { type: 'closed' }
   | { type: 'error'; message: string };
@@ -104,20 +110,27 @@ async function connectAll(request: Extract<LoadRequest, { type: 'connect' }>) {
 /** Message i goes out at start + i / perSecond from sender i mod `senders` (the first sockets). */
 async function sendAll(request: Extract<LoadRequest, { type: 'send' }>) {
   const { senders, messages, perSecond } = request;
+  latencies = latencies.map(() => []);
+  delivered = 0;
+  const lag = monitorEventLoopDelay({ resolution: 1 });
+  lag.enable();
   let rateLimited = 0;
   let failed = 0;
   const started = now();
   const acks: Promise<void>[] = [];
+  const ackTimes: number[] = [];
   for (let i = 0; i < messages; i++) {
     const due = started + (i * 1000) / perSecond;
     const wait = due - now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const socket = sockets[i % senders]!;
+    const sentAt = now();
     const ack = socket
       .timeout(60_000)
       .emitWithAck('chat:send', { chatId, text: `${PREFIX}${now()}`, clientId: randomUUID() })
       .then(
         (answer: ChatSendAck) => {
+          ackTimes.push(now() - sentAt);
           if (answer.ok) return;
           if (answer.error === 'RATE_LIMITED') rateLimited++;
           else failed++;
@@ -134,6 +147,7 @@ async function sendAll(request: Extract<LoadRequest, { type: 'send' }>) {
   // Every accepted message reaches every client, or the wait ends 30 s after the last send.
   const deadline = now() + 30_000;
   while (delivered < expected && now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  lag.disable();
   report({
     type: 'sent',
     sendSeconds,
@@ -143,6 +157,8 @@ async function sendAll(request: Extract<LoadRequest, { type: 'send' }>) {
     failed,
     latency: spread(latencies.flat()),
     byNode: latencies.map(spread),
+    ack: spread(ackTimes),
+    loadLagMax: lag.max / 1e6,
   });
 }
 

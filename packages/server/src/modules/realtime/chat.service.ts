@@ -115,10 +115,14 @@ export async function send(
   { chatId, text, clientId }: RealtimeInput<'chat:send'>,
 ): Promise<RealtimeAcks['chat:send']> {
   const { deps, io, me } = ctx;
-  const target = await accessTo(ctx, chatId);
+  // Three reads at once (every message's delay before its fan-out), judged in this order.
+  const [target, muted, stored] = await Promise.all([
+    accessTo(ctx, chatId),
+    repo.isMuted(deps.db, me.eventId, me.participantId),
+    repo.findByClientId(deps.db, me.participantId, clientId),
+  ]);
   if (!target) return fail('NOT_FOUND');
-  if (await repo.isMuted(deps.db, me.eventId, me.participantId)) return fail('MUTED');
-  const stored = await repo.findByClientId(deps.db, me.participantId, clientId);
+  if (muted) return fail('MUTED');
   if (stored)
     return repo.channelIdOf(stored) === chatId
       ? { ok: true, message: present(stored) }

@@ -48,6 +48,8 @@ export type RealtimeOptions = {
   connectRate?: { connects: number; windowMs: number };
   /** The app's trustProxy: the client address is then the first of x-forwarded-for. */
   trustProxy?: boolean;
+  /** Sockets of this node a broadcast writes to per turn of the event loop (default BROADCAST_SLICE). */
+  broadcastSlice?: number;
   /**
    * Called when a moderator answers a thread in the staff's name and the thread's visitor has no
    * venue open on any node (the app mails them). Unset: nothing.
@@ -71,6 +73,7 @@ export async function attachRealtime(app: FastifyInstance, deps: Deps, options: 
   const { io, limiter } = await createRealtimeServer<SocketData>(
     app,
     options.redisUrl ? { url: options.redisUrl, prefix: options.redisPrefix ?? 'foyer' } : undefined,
+    options.broadcastSlice,
   );
   const rateOf = (r: { messages: number; windowMs: number }): Rate => ({
     max: r.messages,
