@@ -138,6 +138,19 @@ export const medianOf = (rounds: Measured[]): Measured => ({
   cpuUs: median(rounds.map((r) => r.cpuUs)),
 });
 
+/**
+ * The alternating rounds of the closed-loop HTTP benches, from the environment: BENCH_REQUESTS
+ * (10,000) per side and round, BENCH_ROUNDS (5), BENCH_WARMUP (3,000), BENCH_CONCURRENCY (16), and
+ * BENCH_CPU_PROF (a folder for CPU profiles of the app's rounds).
+ */
+export const HTTP_ROUNDS = {
+  requests: Number(process.env.BENCH_REQUESTS ?? 10_000),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 5),
+  warmup: Number(process.env.BENCH_WARMUP ?? 3_000),
+  concurrency: Number(process.env.BENCH_CONCURRENCY ?? 16),
+  cpuProf: process.env.BENCH_CPU_PROF,
+};
+
 export type Rounds = {
   requests: number;
   rounds: number;

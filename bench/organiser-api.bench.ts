@@ -19,6 +19,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { createCompleteAccount } from '../packages/server/src/modules/signup/signup.service.js';
 import {
+  HTTP_ROUNDS,
   alternateRounds,
   apiOf,
   forkHttpLoad,
@@ -28,11 +29,13 @@ import {
   reportFigure,
 } from './lib.js';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 3_000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const CPU_PROF = process.env.BENCH_CPU_PROF;
+const {
+  requests: REQUESTS,
+  rounds: ROUNDS,
+  warmup: WARMUP,
+  concurrency: CONCURRENCY,
+  cpuProf: CPU_PROF,
+} = HTTP_ROUNDS;
 const EVENTS = 10;
 const BUDGET = 0.6;
 

@@ -22,6 +22,7 @@ import type { OpenDbOptions } from '../packages/server/src/db/client.js';
 import { createCompleteAccount } from '../packages/server/src/modules/signup/signup.service.js';
 import { CSP_NONCE_PLACEHOLDER } from '../packages/server/src/plugins/static.js';
 import {
+  HTTP_ROUNDS,
   type HttpLoad,
   alternateRounds,
   apiOf,
@@ -33,12 +34,14 @@ import {
 } from './lib.js';
 import type { Captured, Target } from './public-pages-load.js';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 3_000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const BUDGET = 0.5;
-const CPU_PROF = process.env.BENCH_CPU_PROF;
+const {
+  requests: REQUESTS,
+  rounds: ROUNDS,
+  warmup: WARMUP,
+  concurrency: CONCURRENCY,
+  cpuProf: CPU_PROF,
+} = HTTP_ROUNDS;
 
 const WEB_DIST = fileURLToPath(new URL('../packages/web/dist', import.meta.url));
 

@@ -9,9 +9,9 @@
 // when it exits (Chrome DevTools opens it). Processes it starts inherit NODE_OPTIONS (a build of a
 // stale bundle).
 import { closeSync, openSync, readSync, renameSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector';
 import { join } from 'node:path';
 import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
+import { profileUntilExit } from './tracking-profile.mjs';
 
 const folder = process.env.BENCH_RT_PROBE_DIR;
 if (folder) {
@@ -54,17 +54,5 @@ if (folder) {
     gcMax = 0;
   });
   const profiles = process.env.BENCH_RT_CPU_PROF;
-  if (profiles) {
-    const session = new Session();
-    session.connect();
-    session.post('Profiler.enable');
-    session.post('Profiler.setSamplingInterval', { interval: 200 });
-    session.post('Profiler.start');
-    process.on('exit', () =>
-      session.post('Profiler.stop', (err, answer) => {
-        if (!err)
-          writeFileSync(join(profiles, `server-${process.pid}.cpuprofile`), JSON.stringify(answer.profile));
-      }),
-    );
-  }
+  if (profiles) profileUntilExit(profiles);
 }

@@ -7,8 +7,11 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { join } from 'node:path';
 
-const folder = process.env.BENCH_TRACKING_CPU_PROF;
-if (folder) {
+/**
+ * Samples this process's CPU from now (every 200 µs) and writes the V8 profile to `folder` as
+ * server-<pid>.cpuprofile when the process exits. Also used by realtime-probe.mjs.
+ */
+export function profileUntilExit(folder) {
   const session = new Session();
   session.connect();
   session.post('Profiler.enable');
@@ -22,3 +25,6 @@ if (folder) {
     }),
   );
 }
+
+const folder = process.env.BENCH_TRACKING_CPU_PROF;
+if (folder) profileUntilExit(folder);
