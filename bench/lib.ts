@@ -8,11 +8,13 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plan } from '@foyer/shared';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type BuildAppOptions, buildApp } from '../packages/server/src/app.js';
 import { type Db, type OpenDbOptions, openDb } from '../packages/server/src/db/client.js';
 import { seedTemplateAssets } from '../packages/server/src/modules/assets/assets.templates.js';
+import { createCompleteAccount } from '../packages/server/src/modules/signup/signup.service.js';
 import { createLocalStorage } from '../packages/server/src/platform/storage/local.js';
 import { scaleRateLimits } from '../packages/server/src/plugins/rate-limit.js';
 import type { LoadReport, LoadRequest, Target } from './public-pages-load.js';
@@ -322,4 +324,19 @@ export async function listeningApp(
       await database.close();
     },
   };
+}
+
+/**
+ * A complete organiser account of `plan` made on the app of `listeningApp` (its `db`, listening at
+ * `address`), logged in over the API; its auth token.
+ */
+export async function benchOrganiser(db: Db, address: string, plan: Plan = 'business'): Promise<string> {
+  const email = `bench.${Date.now()}.${randomBytes(3).toString('hex')}@analytical-engines.example`;
+  const password = 'Bench-2026!';
+  await createCompleteAccount(
+    { db, publicUrl: address },
+    { email, password, firstName: 'Bench', lastName: 'Mark', company: 'Foyer', plan },
+  );
+  return (await apiOf(() => address)<{ authToken: string }>('POST', 'auth/login', { email, password }))
+    .authToken;
 }

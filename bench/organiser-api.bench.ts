@@ -17,11 +17,11 @@ import { join } from 'node:path';
 import { PLAN_QUOTAS } from '@foyer/shared';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { createCompleteAccount } from '../packages/server/src/modules/signup/signup.service.js';
 import {
   HTTP_ROUNDS,
   alternateRounds,
   apiOf,
+  benchOrganiser,
   forkHttpLoad,
   listeningApp,
   onOwnPgDatabase,
@@ -75,13 +75,7 @@ async function measure(databaseUrl: string, dir: string) {
   let bare: Awaited<ReturnType<typeof bareServer>> | undefined;
   try {
     const call = apiOf(() => address);
-    const email = `bench.${Date.now()}@analytical-engines.example`;
-    const password = 'Bench-2026!';
-    await createCompleteAccount(
-      { db, publicUrl: address },
-      { email, password, firstName: 'Bench', lastName: 'Mark', company: 'Foyer', plan: 'business' },
-    );
-    const { authToken } = await call<{ authToken: string }>('POST', 'auth/login', { email, password });
+    const authToken = await benchOrganiser(db, address);
     // No plan keeps more than 6 editable events (spec §6); the app runs in this process, so its
     // quota is lifted while the events are made through the API and put back before measuring.
     const quota = PLAN_QUOTAS.business;

@@ -19,13 +19,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OpenDbOptions } from '../packages/server/src/db/client.js';
-import { createCompleteAccount } from '../packages/server/src/modules/signup/signup.service.js';
 import { CSP_NONCE_PLACEHOLDER } from '../packages/server/src/plugins/static.js';
 import {
   HTTP_ROUNDS,
   type HttpLoad,
   alternateRounds,
   apiOf,
+  benchOrganiser,
   forkHttpLoad,
   listeningApp,
   onOwnPgDatabase,
@@ -142,13 +142,7 @@ async function measure(database: string, options: OpenDbOptions, dir: string) {
   const load = forkHttpLoad();
   try {
     const call = apiOf(() => address);
-    const email = `bench.${Date.now()}@analytical-engines.example`;
-    const password = 'Bench-2026!';
-    await createCompleteAccount(
-      { db, publicUrl: address },
-      { email, password, firstName: 'Bench', lastName: 'Mark', company: 'Foyer', plan: 'business' },
-    );
-    const { authToken } = await call<{ authToken: string }>('POST', 'auth/login', { email, password });
+    const authToken = await benchOrganiser(db, address);
     const { eventId } = await call<{ eventId: string }>(
       'POST',
       'events/conference',

@@ -19,8 +19,16 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { OpenDbOptions } from '../packages/server/src/db/client.js';
 import { mailOutbox, participants } from '../packages/server/src/db/schema/index.js';
 import { REGISTRATION_MAIL } from '../packages/server/src/modules/regpages/registration-mail.js';
-import { createCompleteAccount } from '../packages/server/src/modules/signup/signup.service.js';
-import { apiOf, forkHttpLoad, hammer, listeningApp, onOwnPgDatabase, print, reportFigure } from './lib.js';
+import {
+  apiOf,
+  benchOrganiser,
+  forkHttpLoad,
+  hammer,
+  listeningApp,
+  onOwnPgDatabase,
+  print,
+  reportFigure,
+} from './lib.js';
 
 const EVENTS = Number(process.env.BENCH_REG_EVENTS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_REG_CONCURRENCY ?? 64);
@@ -59,16 +67,9 @@ async function measure(label: string, options: OpenDbOptions, dir: string, event
 
     // The plan's editable events per account are fewer than the events: accounts take turns.
     const perAccount = quotaOf(PLAN).editableEvents - 1;
-    const password = 'Bench-2026!';
     const tokens: string[] = [];
-    for (let k = 0; k < Math.ceil(eventCount / perAccount); k++) {
-      const email = `bench.${Date.now()}.${k}@analytical-engines.example`;
-      await createCompleteAccount(
-        { db, publicUrl: address },
-        { email, password, firstName: 'Bench', lastName: 'Mark', company: 'Foyer', plan: PLAN },
-      );
-      tokens.push((await call<{ authToken: string }>('POST', 'auth/login', { email, password })).authToken);
-    }
+    for (let k = 0; k < Math.ceil(eventCount / perAccount); k++)
+      tokens.push(await benchOrganiser(db, address, PLAN));
     const pageCodes: string[] = [];
     const eventIds: string[] = [];
     for (let n = 0; n < eventCount; n++) {
