@@ -5,6 +5,7 @@ import { IconCalendarEvent, IconMail, IconPhoto, IconUsersGroup, IconVideo } fro
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useRefreshAssetsAfterUploads } from '../../features/assets/queries';
 import { useUploads } from '../../features/assets/uploadStore';
 import { CreateEventButton } from '../../features/events/components/CreateEventButton';
 import { installClickLogs } from '../../features/monitoring/clickLogs';
@@ -61,6 +62,7 @@ export function AppLayout() {
   const isBlurred = useBlurredApp();
   const bugReportState = useBugReportPanel();
   const uploadCount = useUploads().items.length;
+  useRefreshAssetsAfterUploads();
   // Click logs (spec §7) of the organiser app only: the venue, the preview and the consoles are not in this shell.
   useEffect(() => installClickLogs(), []);
   const isActive = (item: NavItem) => pathname === item.match || pathname.startsWith(`${item.match}/`);

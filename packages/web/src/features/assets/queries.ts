@@ -10,8 +10,10 @@ import {
   assetsApi,
 } from '@foyer/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api, isApiError } from '../../api/client';
 import { saveBlob } from '../../ui/download';
+import { type UploadStore, uploadStore as appUploadStore } from './uploadStore';
 
 /** Query keys of the media library; every mutation invalidates `ASSETS_QUERY_KEY`. */
 export const ASSETS_QUERY_KEY = ['assets'] as const;
@@ -34,6 +36,18 @@ export function useAssetList(kindPath: AssetKindPath, query: AssetListQuery) {
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
+}
+
+/**
+ * The media lists show a batch as soon as it is uploaded. Run by the shell, which is always mounted:
+ * the upload panel is downloaded on demand (issue 20) and may arrive after a quick upload ended.
+ */
+export function useRefreshAssetsAfterUploads(store: UploadStore = appUploadStore) {
+  const client = useQueryClient();
+  useEffect(
+    () => store.onUploaded(() => void client.invalidateQueries({ queryKey: ASSETS_QUERY_KEY })),
+    [store, client],
+  );
 }
 
 export const kindOfPath = (kindPath: AssetKindPath): AssetKind => ASSET_KIND_PATHS[kindPath];

@@ -21,10 +21,7 @@ import {
   IconRefresh,
   IconX,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSETS_QUERY_KEY } from '../queries';
 import { type UploadItem, type UploadStore, uploadStore as appUploadStore, useUploads } from '../uploadStore';
 
 const tooltipStyles = { tooltip: { minWidth: 0 } };
@@ -87,13 +84,7 @@ function UploadRow({ item, onRetry }: { item: UploadItem; onRetry: () => void })
 /** Floating upload list of the whole app (spec §2/§4): progress, success or error, retry, minimise, close. */
 export function UploadProgressPanel({ store = appUploadStore }: { store?: UploadStore }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { items, panel } = useUploads(store);
-
-  useEffect(
-    () => store.onUploaded(() => void queryClient.invalidateQueries({ queryKey: ASSETS_QUERY_KEY })),
-    [store, queryClient],
-  );
 
   if (items.length === 0) return null;
   const running = items.filter((i) => i.state === 'uploading').length;
