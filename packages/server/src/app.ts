@@ -134,8 +134,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
   // Calls without a body are validated as `{}`, so each missing field is named.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+    done();
   });
 
   await app.register(errorHandlerPlugin);

@@ -16,12 +16,17 @@ export function parseUtcOffset(value: unknown): number {
   return Number.isFinite(n) && n >= -14 && n <= 14 ? n : 0;
 }
 
+const LANGUAGE_HEADER = HEADERS.language.toLowerCase();
+const TIMEZONE_HEADER = HEADERS.timezone.toLowerCase();
+
 /** The language and time zone headers of every request. */
 export const contextPlugin = globalPlugin(async (app) => {
   app.decorateRequest('language', 'en');
   app.decorateRequest('utcOffsetHours', 0);
-  app.addHook('onRequest', async (request) => {
-    request.language = parseLanguage(request.headers[HEADERS.language.toLowerCase()]);
-    request.utcOffsetHours = parseUtcOffset(request.headers[HEADERS.timezone.toLowerCase()]);
+  // Hooks that wait for nothing take `done`: no promise per request (issue 20, P2).
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.language = parseLanguage(request.headers[LANGUAGE_HEADER]);
+    request.utcOffsetHours = parseUtcOffset(request.headers[TIMEZONE_HEADER]);
+    done();
   });
 });

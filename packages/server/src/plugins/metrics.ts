@@ -66,7 +66,7 @@ export const metricsPlugin = globalPlugin(async (app, opts: MetricsOptions) => {
     labelNames: ['method', 'route', 'status_code'] as const,
     registers,
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     duration.observe(
       {
         method: request.method,
@@ -75,6 +75,7 @@ export const metricsPlugin = globalPlugin(async (app, opts: MetricsOptions) => {
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   // The realtime server is attached late in buildApp: read at scrape time.

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { PAGE_CODE } from '@foyer/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { frameAncestorsOfPage } from '../modules/events/events.service.js';
 import { globalPlugin } from './plugin.js';
@@ -117,17 +117,39 @@ export function contentSecurityDirectives(
   };
 }
 
+/** A kind of answer's security headers, the CSP apart: cut where each answer's nonce goes. */
+type KeptHeaders = { headers: [string, string][]; csp: string[] | undefined };
+
+/**
+ * CSP nonces, 128 random bits each, cut from a buffer filled 256 at a time: one call into the
+ * system's random source per 256 answers rather than one per answer.
+ */
+function noncePool(): () => string {
+  const size = 16;
+  const pool = Buffer.alloc(size * 256);
+  let offset = pool.length;
+  return () => {
+    if (offset === pool.length) {
+      randomFillSync(pool);
+      offset = 0;
+    }
+    offset += size;
+    return pool.toString('base64', offset - size, offset);
+  };
+}
+
 /** A small in-process cache of each page code's frame-ancestors: at most one query per page view. */
 function frameAncestorsCache(load: (pageCode: string) => Promise<string[]>, ttlMs: number) {
   const entries = new Map<string, { origins: string[]; until: number }>();
-  return async (pageCode: string) => {
+  return (pageCode: string): string[] | Promise<string[]> => {
     const now = Date.now();
     const hit = entries.get(pageCode);
     if (hit && hit.until > now) return hit.origins;
-    const origins = await load(pageCode);
-    if (entries.size >= 1000) entries.clear();
-    entries.set(pageCode, { origins, until: now + ttlMs });
-    return origins;
+    return load(pageCode).then((origins) => {
+      if (entries.size >= 1000) entries.clear();
+      entries.set(pageCode, { origins, until: now + ttlMs });
+      return origins;
+    });
   };
 }
 
@@ -148,28 +170,9 @@ export const securityHeadersPlugin = globalPlugin(async (app, opts: SecurityHead
   );
   const policies = new WeakMap<IncomingMessage, RequestPolicy>();
   const policyOf = (req: IncomingMessage) => policies.get(req)!;
+  const nonces = noncePool();
 
   app.decorateRequest('cspNonce', '');
-  // First: the headers below are made from each request's policy.
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const path = request.url.split('?')[0]!;
-    const page = EMBEDDABLE_PAGE.exec(path);
-    let frameAncestors: string[] | null = null;
-    if (page && PAGE_CODE.test(page[2]!)) {
-      // Without the event's list (database trouble) the page is not frameable: the safe side.
-      const own = await eventAncestors(page[2]!).catch(() => []);
-      frameAncestors = [...new Set([...installationAncestors, ...own])];
-    }
-    const nonce = randomBytes(16).toString('base64');
-    request.cspNonce = nonce;
-    policies.set(request.raw, {
-      nonce,
-      frameAncestors,
-      usesDevices: page?.[1] === 'v' || WEBCAST_CONSOLE_PAGE.test(path),
-      allowsInlineStyles: path.startsWith('/dev/') || path === '/api/docs' || path.startsWith('/api/docs/'),
-    });
-  });
-
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -187,15 +190,16 @@ export const securityHeadersPlugin = globalPlugin(async (app, opts: SecurityHead
   });
 
   /**
-   * helmet's headers for a kind of answer (its styles and its frame ancestors), made by helmet once
-   * with a mark where the nonce goes and kept: running helmet for every answer cost about 45 µs of
-   * CPU, more than a kept registration page's whole answer (issue 20, P2).
+   * The security headers of a kind of answer (its styles, its frame ancestors, its devices, stored
+   * file or not), made by helmet once with a mark where the nonce goes and kept: running helmet for
+   * every answer cost about 45 µs of CPU, more than a kept registration page's whole answer, and
+   * three asynchronous hooks that set the raw headers one by one another 8 µs (issue 20, P2).
    */
-  const variants = new Map<string, [string, string][]>();
-  const helmetHeaders = (policy: RequestPolicy): [string, string][] => {
-    const key = `${policy.allowsInlineStyles} ${policy.frameAncestors?.join(' ') ?? ''}`;
-    let headers = variants.get(key);
-    if (!headers) {
+  const variants = new Map<string, KeptHeaders>();
+  const keptHeaders = (policy: RequestPolicy, isFile: boolean): KeptHeaders => {
+    const key = `${policy.allowsInlineStyles} ${policy.usesDevices} ${isFile} ${policy.frameAncestors?.join(' ') ?? ''}`;
+    let kept = variants.get(key);
+    if (!kept) {
       const made = new Map<string, string>();
       const req = {} as IncomingMessage;
       policies.set(req, { ...policy, nonce: NONCE_MARK });
@@ -207,30 +211,58 @@ export const securityHeadersPlugin = globalPlugin(async (app, opts: SecurityHead
       middleware(req, res as never, (error?: unknown) => {
         if (error) throw error;
       });
-      headers = [...made];
+      made.set('permissions-policy', permissionsPolicy(policy.usesDevices, jitsiOrigin));
+      // X-Frame-Options knows no list: frame-ancestors decides where an event allows framing.
+      if (policy.frameAncestors?.length) made.delete('x-frame-options');
+      // Stored files are shown in the venue's frames (documents), wherever the venue itself is framed.
+      if (isFile) {
+        made.delete('content-security-policy');
+        made.delete('x-frame-options');
+      }
+      const csp = made.get('content-security-policy');
+      made.delete('content-security-policy');
+      kept = { headers: [...made], csp: csp?.split(NONCE_MARK) };
       if (variants.size >= 1000) variants.clear();
-      variants.set(key, headers);
+      variants.set(key, kept);
     }
-    return headers;
+    return kept;
   };
-  app.addHook('onRequest', async (request, reply) => {
-    const policy = policyOf(request.raw);
-    for (const [name, value] of helmetHeaders(policy))
-      reply.raw.setHeader(
-        name,
-        name === 'content-security-policy' ? value.replace(NONCE_MARK, policy.nonce) : value,
-      );
-  });
 
-  app.addHook('onRequest', async (request, reply) => {
-    const policy = policyOf(request.raw);
-    reply.raw.setHeader('permissions-policy', permissionsPolicy(policy.usesDevices, jitsiOrigin));
-    // X-Frame-Options knows no list: frame-ancestors decides where an event allows framing.
-    if (policy.frameAncestors?.length) reply.raw.removeHeader('x-frame-options');
-    // Stored files are shown in the venue's frames (documents), wherever the venue itself is framed.
-    if (request.url.startsWith('/files/')) {
-      reply.raw.removeHeader('content-security-policy');
-      reply.raw.removeHeader('x-frame-options');
+  /** Finds the request's policy and writes its headers (the reply's, so a route can still set its own). */
+  function secure(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    page: RegExpExecArray | null,
+    frameAncestors: string[] | null,
+  ) {
+    const nonce = nonces();
+    request.cspNonce = nonce;
+    const policy: RequestPolicy = {
+      nonce,
+      frameAncestors,
+      usesDevices: page?.[1] === 'v' || WEBCAST_CONSOLE_PAGE.test(path),
+      allowsInlineStyles: path.startsWith('/dev/') || path === '/api/docs' || path.startsWith('/api/docs/'),
+    };
+    const { headers, csp } = keptHeaders(policy, path.startsWith('/files/'));
+    for (const [name, value] of headers) reply.header(name, value);
+    if (csp) reply.header('content-security-policy', csp.join(nonce));
+  }
+
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = request.url.split('?')[0]!;
+    const page = EMBEDDABLE_PAGE.exec(path);
+    if (!page || !PAGE_CODE.test(page[2]!)) {
+      secure(request, reply, path, page, null);
+      return done();
     }
+    const withAncestors = (own: string[]) => {
+      secure(request, reply, path, page, [...new Set([...installationAncestors, ...own])]);
+      done();
+    };
+    // Without the event's list (database trouble) the page is not frameable: the safe side.
+    const own = eventAncestors(page[2]!);
+    if (Array.isArray(own)) withAncestors(own);
+    else own.catch(() => []).then(withAncestors);
   });
 });
