@@ -8,7 +8,8 @@
  * confirmation mail queued (one outbox mail per registration). Also the latency of
  * `GET public/regpage/{pageCode}`. Runs on embedded PGlite (one event: an embedded database is one
  * connection, for development), then on PostgreSQL when DATABASE_URL is set, in a database of its
- * own that is dropped afterwards. Mail goes to the outbox.
+ * own that is dropped afterwards. Mail goes to the outbox. BENCH_CPU_PROF=<folder> writes a V8 CPU
+ * profile of the server (this process) over the registrations there.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +28,7 @@ import {
   listeningApp,
   onOwnPgDatabase,
   print,
+  profiled,
   reportFigure,
 } from './lib.js';
 
@@ -119,21 +121,23 @@ async function measure(label: string, options: OpenDbOptions, dir: string, event
       }),
     }));
     const cpu = process.cpuUsage();
-    const ran = await load.ask(
-      {
-        type: 'run',
-        target: {
-          origin: address,
-          path: posts[0]!.path,
-          headers: { 'content-type': 'application/json' },
-          posts,
-          expect: '"status":"registered"',
+    const ran = await profiled(process.env.BENCH_CPU_PROF, `registrations-${label}`, () =>
+      load.ask(
+        {
+          type: 'run',
+          target: {
+            origin: address,
+            path: posts[0]!.path,
+            headers: { 'content-type': 'application/json' },
+            posts,
+            expect: '"status":"registered"',
+          },
+          requests: total,
+          concurrency: CONCURRENCY,
+          status: 200,
         },
-        requests: total,
-        concurrency: CONCURRENCY,
-        status: 200,
-      },
-      'ran',
+        'ran',
+      ),
     );
     const used = process.cpuUsage(cpu);
     const figures = {

@@ -28,7 +28,7 @@ export type Deps = {
   /** The address mailings come from (MAIL_FROM); the name is the event's. */
   mailFrom?: string;
   /** Queues work for the job queue's workers (set once the queue runs; unset: the schedule picks it up). */
-  jobs?: Pick<Jobs, 'send'>;
+  jobs?: Pick<Jobs, 'send' | 'sendMany'>;
 };
 
 /**

@@ -1,6 +1,6 @@
 import { localeTexts } from '../../platform/i18n/locales.js';
 import type { Db } from '../../db/client.js';
-import type { EventRow } from '../../db/schema/index.js';
+import type { AssetRow, EventRow } from '../../db/schema/index.js';
 import { type BrandedMailParts, brandedMail } from '../../platform/mail/layout.js';
 import { escapeHtml } from '../../platform/mail/render.js';
 import { presentAsset, usableAssets } from '../assets/assets.service.js';
@@ -26,7 +26,14 @@ export const visitorMailStrings = localeTexts<VisitorMailStrings>('mail', 'visit
  */
 export async function eventLogoUrl(db: Db, publicUrl: string, event: EventRow): Promise<string | undefined> {
   if (!event.logoAssetId) return undefined;
-  const asset = (await usableAssets(db, event.tenantId, [event.logoAssetId])).get(event.logoAssetId);
+  return mailLogoUrl(
+    publicUrl,
+    (await usableAssets(db, event.tenantId, [event.logoAssetId])).get(event.logoAssetId),
+  );
+}
+
+/** The address of a logo asset in a mail: none for an SVG (mail programs do not show them). Throws nothing. */
+export function mailLogoUrl(publicUrl: string, asset: AssetRow | undefined): string | undefined {
   if (!asset || asset.mime === 'image/svg+xml') return undefined;
   return `${publicUrl}${presentAsset(asset).url}`;
 }

@@ -312,6 +312,7 @@ describe('delivering in batches', () => {
         if (name === DELIVER_MAILING) queued.push(String(data.mailingId));
         return null;
       },
+      sendMany: async () => {},
     };
     const o = await organiser();
     const left = uniqueEmail('left');

@@ -131,6 +131,62 @@ export async function insertRegistered(
 }
 
 /**
+ * Registers several new participants of one event as insertRegistered does, in one statement: each
+ * with its first personal link, counted at once and refused all together when the count would go
+ * beyond a finite `quota`. Answers the ids of those inserted by address; an address registered
+ * already (also at the same moment) is left out. Throws as insertRegistered.
+ */
+export async function insertRegisteredMany(
+  db: Db,
+  event: { eventId: string; tenantId: string },
+  rows: readonly (Pick<NewParticipant, 'email' | 'firstName' | 'lastName' | 'answers'> & {
+    tokenHash: string;
+  })[],
+  quota: number,
+): Promise<Map<string, string>> {
+  if (rows.length === 0) return new Map();
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.email}::text, ${r.firstName}::text, ${r.lastName}::text, ${JSON.stringify(r.answers ?? {})}::jsonb, ${r.tokenHash}::text)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with quota as (
+      select set_config('foyer.registration_quota', ${Number.isFinite(quota) ? String(quota) : ''}, true)
+    ),
+    input (email, first_name, last_name, answers, token_hash) as (values ${values}),
+    inserted as (
+      insert into ${participants} (event_id, tenant_id, email, first_name, last_name, answers)
+      select ${event.eventId}, ${event.tenantId}, email, first_name, last_name, answers from input
+      on conflict (event_id, email) do nothing
+      returning id, email
+    ),
+    linked as (
+      insert into ${participantLinks} (participant_id, token_hash)
+      select inserted.id, input.token_hash from inserted join input on input.email = inserted.email
+    )
+    select inserted.id, inserted.email from inserted, quota`);
+  const inserted = (result as unknown as { rows: { id: string; email: string }[] }).rows;
+  return new Map(inserted.map((r) => [r.email, r.id]));
+}
+
+/** Which of these addresses are registered for the event. Throws nothing. */
+export async function registeredEmails(
+  db: Db,
+  eventId: string,
+  emails: readonly string[],
+): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ email: participants.email })
+    .from(participants)
+    .where(and(eq(participants.eventId, eventId), inArray(participants.email, [...emails])));
+  return new Set(rows.map((r) => r.email));
+}
+
+/**
  * Gives a participant one more personal link (the token's hash); the earlier ones keep working,
  * except those beyond the newest LINKS_KEPT. Throws nothing.
  */

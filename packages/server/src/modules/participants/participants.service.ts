@@ -82,6 +82,22 @@ export const insertRegistered = (
   quota: number,
 ) => repo.insertRegistered(db, row, tokenHash, quota);
 
+/**
+ * Registers several new participants of one event in one statement, refused all together beyond a
+ * finite `quota` (see insertRegistered); answers the inserted ids by address (an address registered
+ * already is left out). Throws as insertRegistered.
+ */
+export const insertRegisteredMany = (
+  db: Db,
+  event: Parameters<typeof repo.insertRegisteredMany>[1],
+  rows: Parameters<typeof repo.insertRegisteredMany>[2],
+  quota: number,
+) => repo.insertRegisteredMany(db, event, rows, quota);
+
+/** Which of these addresses are registered for the event. Throws nothing. */
+export const registeredEmails = (db: Db, eventId: string, emails: readonly string[]) =>
+  repo.registeredEmails(db, eventId, emails);
+
 /** Gives a participant one more personal link (the token's hash); only the newest LINKS_KEPT keep working. Throws nothing. */
 export const addLink = (db: Db, participantId: string, tokenHash: string) =>
   repo.addLink(db, participantId, tokenHash);

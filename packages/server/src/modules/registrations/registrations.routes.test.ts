@@ -10,7 +10,9 @@ import {
   uniqueEmail,
 } from '../../../test/factories.js';
 import { participants, registrationCounts } from '../../db/schema/index.js';
+import type { AppError } from '../../errors.js';
 import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit.js';
+import { getPublicPage, register as registerOn } from './registrations.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -364,6 +366,54 @@ describe('GET/POST public/regpage/{pageCode}', () => {
     expect(await countOf(o.event.id)).toBe(1);
     expect(await t.mails(email)).toHaveLength(20);
   }, 60_000);
+
+  it('writes registrations sent at once together, each with its own mail and link, one of them known', async () => {
+    const o = await organiser('business');
+    const { participant: known } = await buildParticipant(t.db, o.event, { firstName: 'Known' });
+    const emails = Array.from({ length: 40 }, (_, i) => uniqueEmail(`together-${i}`));
+    const answers = await Promise.all([
+      ...emails.map((email, i) => register(o.event.pageCode, { email, firstName: `Visitor ${i}` })),
+      register(o.event.pageCode, { email: known.email, firstName: 'Known' }),
+    ]);
+    const statuses = await Promise.all(answers.map(async (r) => (await ok(r)).status));
+    expect(statuses).toEqual([...emails.map(() => 'registered'), 'resent']);
+    expect(await countOf(o.event.id)).toBe(41);
+    // Each mail's link is its own participant's.
+    for (const [i, email] of emails.entries()) {
+      const mails = await t.mails(email);
+      expect(mails).toHaveLength(1);
+      expect(await ok(await confirm(tokenOf(mails[0]!.links[0]!)))).toMatchObject({
+        firstName: `Visitor ${i}`,
+      });
+    }
+    const [row] = await t.db
+      .select({ n: registrationCounts.registrations })
+      .from(registrationCounts)
+      .where(eq(registrationCounts.eventId, o.event.id));
+    expect(row!.n).toBe(41);
+  }, 60_000);
+
+  it('refuses registrations sent at once to a page closed since it was shown, each as closed', async () => {
+    const o = await organiser('business');
+    // The page as a node keeps it in memory (public-page.ts), then closed behind its back.
+    const { registration } = await getPublicPage(t.app.deps, o.event.pageCode);
+    expect(registration.state).toBe('open');
+    await o.page({ open: false });
+    const body = (i: number) => ({
+      email: uniqueEmail(`late-${i}`),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      termsAccepted: true,
+      answers: {},
+    });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) => registerOn(t.app.deps, registration, body(i))),
+    );
+    expect(outcomes.map((r) => (r.status === 'rejected' ? (r.reason as AppError).code : r.value))).toEqual(
+      outcomes.map(() => 'REGISTRATION_CLOSED'),
+    );
+    expect(await countOf(o.event.id)).toBe(0);
+  });
 
   it('keeps the count of every insert and delete, whoever makes them', async () => {
     const o = await organiser('free');

@@ -13,12 +13,19 @@ import type { Db } from '../../db/client.js';
 import type { EventRow } from '../../db/schema/index.js';
 import { isForeignKeyViolation, isOverQuota } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
+import { type GroupCommit, groupCommit, settle } from '../../platform/group-commit.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { assertMailCap } from '../../plugins/rate-limit.js';
 import { presentAsset, usableAssets } from '../assets/assets.service.js';
+import { mailLogoUrl } from '../mailings/branding.js';
 import { findEventById, requireEventByPageCode } from '../events/events.service.js';
 import * as participants from '../participants/participants.service.js';
-import { queueMadeRegistrationMail, registrationMail } from '../regpages/registration-mail.js';
+import {
+  type RegistrationMail,
+  queueMadeRegistrationMail,
+  queueMadeRegistrationMails,
+  registrationMail,
+} from '../regpages/registration-mail.js';
 import {
   type PageState,
   countRegistrations,
@@ -62,6 +69,8 @@ export type RegistrationContext = {
   fields: ProfileItem[];
   /** What visitors were shown: a page shown full is checked again before a registration is tried. */
   state: PublicPageState;
+  /** The event's logo in the registration mail (none: no logo, or one a mail cannot show). */
+  mailLogoUrl: string | undefined;
 };
 
 /** A registration page as visitors see it, with what its kept answer needs (public-page.ts). */
@@ -97,7 +106,7 @@ export async function getPublicPage(deps: Deps, pageCode: string): Promise<Publi
     eventId: event.id,
     tenantId: event.tenantId,
     seatsLeft: limit - count,
-    registration: { event, page, fields, state },
+    registration: { event, page, fields, state, mailLogoUrl: mailLogoUrl(deps.publicUrl, logo) },
     results: {
       state,
       page: shown,
@@ -214,11 +223,10 @@ const pageUrl = (deps: Deps, pageCode: string) => `${deps.publicUrl}/r/${encodeU
  */
 export async function register(
   deps: Deps,
-  { event, page, fields, state }: RegistrationContext,
+  { event, page, fields, state, mailLogoUrl }: RegistrationContext,
   body: PublicRegisterRequest,
-): Promise<{ status: 'registered' | 'resent' }> {
+): Promise<{ status: RegistrationStatus }> {
   if (body.website && body.website.trim() !== '') return { status: 'registered' };
-  const limit = await registrationLimitOf(deps.db, event.tenantId);
   const { errors, kept } = checkAnswers(fields, body.answers);
   const files = fileAnswers(fields, kept);
   for (const [fieldId, fileId] of files) kept[fieldId] = fileId;
@@ -230,18 +238,59 @@ export async function register(
   // A page shown full refuses new addresses without waiting for its count (known ones get their link).
   if (
     state === 'full' &&
-    (await countRegistrations(deps.db, event.id)) >= limit &&
+    (await countRegistrations(deps.db, event.id)) >= (await registrationLimitOf(deps.db, event.tenantId)) &&
     !(await participants.findByEmail(deps.db, event.id, email))
   )
     throw new AppError('REGISTRATION_FULL');
   const person = { email, firstName: body.firstName.trim(), lastName: body.lastName.trim() };
   await assertMailCap(deps, 'registration', email);
   const token = newToken();
-  const made = await registrationMail(deps, deps.db, event, page, person, token);
+  const mail = await registrationMail(deps, deps.db, event, page, person, token, { logoUrl: mailLogoUrl });
+  const ready: ReadyRegistration = { deps, event, page, person, kept, files, token, mail };
+  // Registrations with file answers claim their files one by one; the others are written together.
+  const status = files.size > 0 ? await registerAlone(ready) : await batchesOf(deps).submit(event.id, ready);
+  return { status };
+}
 
+type RegistrationStatus = 'registered' | 'resent';
+
+/** A registration made ready before its transaction: checked, its answers kept, its mail made. */
+type ReadyRegistration = {
+  deps: Deps;
+  event: EventRow;
+  page: PageState;
+  person: { email: string; firstName: string; lastName: string };
+  kept: Record<string, Answer>;
+  /** File answers: field id → the upload it claims. */
+  files: Map<string, string>;
+  token: string;
+  /** Made from `page`. */
+  mail: RegistrationMail;
+};
+
+/** Each database's registrations written together per event (platform/group-commit.ts). */
+const batches = new WeakMap<Db, GroupCommit<ReadyRegistration, RegistrationStatus>>();
+function batchesOf(deps: Deps): GroupCommit<ReadyRegistration, RegistrationStatus> {
+  let made = batches.get(deps.db);
+  if (!made) {
+    made = groupCommit(registerTogether);
+    batches.set(deps.db, made);
+  }
+  return made;
+}
+
+/**
+ * One registration in a transaction of its own. The page as it is now (closed meanwhile refuses,
+ * changed meanwhile makes the mail again), a known address gets a new link, then the mail and,
+ * last, the participant: its insert counts it and holds the event's count until commit. Throws as
+ * register.
+ */
+async function registerAlone(ready: ReadyRegistration): Promise<RegistrationStatus> {
+  const { deps, event, page, person, kept, files, token, mail: made } = ready;
+  const email = person.email;
+  const limit = await registrationLimitOf(deps.db, event.tenantId);
   try {
-    const { status } = await deps.db.transaction(async (tx) => {
-      // The page as it is now: closed meanwhile refuses; changed meanwhile makes the mail again.
+    const status = await deps.db.transaction(async (tx) => {
       const flags = await pageFlagsOf(tx, event.id);
       if (flags.expired || !flags.open) throw new AppError('REGISTRATION_CLOSED');
       const current = flags.version === page.version ? page : await pageOf(tx, event);
@@ -256,7 +305,7 @@ export async function register(
           tx,
           named ? mail : await registrationMail(deps, tx, event, current, existing, token),
         );
-        return { status: 'resent' as const };
+        return 'resent' as const;
       }
       await queueMadeRegistrationMail(deps, tx, mail);
       // Last: the insert counts the registration and holds the event's count until commit.
@@ -268,12 +317,7 @@ export async function register(
       );
       // Registered at this very moment by another request: a resend (the mail is queued), as if it
       // had come second.
-      if (!participantId) {
-        const other = await participants.findByEmail(tx, event.id, email);
-        if (!other) throw new AppError('NOT_FOUND');
-        await participants.addLink(tx, other.id, hashToken(token));
-        return { status: 'resent' as const };
-      }
+      if (!participantId) return linkToRegistered(tx, event.id, email, token);
       // Claimed meanwhile by another registration: refused as if it had been claimed before.
       const fileIds = [...files.values()];
       if (
@@ -283,16 +327,92 @@ export async function register(
         throw new AppError('VALIDATION_FAILED', {
           fields: Object.fromEntries([...files.keys()].map((id) => [`answers.${id}`, MSG.invalid])),
         });
-      return { status: 'registered' as const };
+      return 'registered' as const;
     });
     if (status === 'registered') await noticeQuotaAfter(deps, event, limit);
-    return { status };
+    return status;
   } catch (error) {
     if (isOverQuota(error)) throw new AppError('REGISTRATION_FULL');
     // The event deleted meanwhile.
     if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND');
     throw error;
   }
+}
+
+/** A registration that met its address registered at the same moment: a new link for it. Throws NOT_FOUND. */
+async function linkToRegistered(tx: Db, eventId: string, email: string, token: string) {
+  const other = await participants.findByEmail(tx, eventId, email);
+  if (!other) throw new AppError('NOT_FOUND');
+  await participants.addLink(tx, other.id, hashToken(token));
+  return 'resent' as const;
+}
+
+/**
+ * Registrations of one event that arrived together, in one transaction (issue 20, P3): the page
+ * read once, the known addresses in one read, the mails in one statement each for the outbox and
+ * the job queue, the participants and their links in one insert that counts them all (and holds the
+ * event's count until commit). What does not fit goes alone afterwards (registerAlone), so each
+ * answer is the one it would have had alone: a page changed since the mail was made, an address
+ * registered already or twice in the batch, and — refused together — a batch beyond the quota, a
+ * closed page, a deleted event. Answers one outcome per registration, in order.
+ */
+async function registerTogether(
+  items: readonly ReadyRegistration[],
+): Promise<PromiseSettledResult<RegistrationStatus>[]> {
+  if (items.length === 1) return [await settle(registerAlone(items[0]!))];
+  const { deps, event } = items[0]!;
+  const limit = await registrationLimitOf(deps.db, event.tenantId);
+  const outcomes: PromiseSettledResult<RegistrationStatus>[] = [];
+  const alone = new Set<number>();
+  let together: number[] = [];
+  try {
+    await deps.db.transaction(async (tx) => {
+      const flags = await pageFlagsOf(tx, event.id);
+      if (flags.expired || !flags.open) throw new AppError('REGISTRATION_CLOSED');
+      const emails = items.map((item) => item.person.email);
+      const known = await participants.registeredEmails(tx, event.id, emails);
+      const seen = new Set<string>();
+      items.forEach((item, i) => {
+        const { email } = item.person;
+        if (item.page.version !== flags.version || known.has(email) || seen.has(email)) alone.add(i);
+        else together.push(i);
+        seen.add(email);
+      });
+      if (together.length === 0) return;
+      await queueMadeRegistrationMails(
+        deps,
+        tx,
+        together.map((i) => items[i]!.mail),
+      );
+      const ids = await participants.insertRegisteredMany(
+        tx,
+        { eventId: event.id, tenantId: event.tenantId },
+        together.map((i) => {
+          const { person, kept, token } = items[i]!;
+          return { ...person, answers: kept, tokenHash: hashToken(token) };
+        }),
+        limit,
+      );
+      for (const i of together) {
+        const { person, token } = items[i]!;
+        outcomes[i] = {
+          status: 'fulfilled',
+          value: ids.has(person.email)
+            ? 'registered'
+            : await linkToRegistered(tx, event.id, person.email, token),
+        };
+      }
+    });
+  } catch {
+    // Nothing of the batch was kept: each tries alone and gets its own answer.
+    outcomes.length = 0;
+    together = [];
+    items.forEach((_, i) => alone.add(i));
+  }
+  if (together.some((i) => outcomes[i]?.status === 'fulfilled' && outcomes[i].value === 'registered'))
+    await noticeQuotaAfter(deps, event, limit);
+  for (const i of [...alone].sort((a, b) => a - b)) outcomes[i] = await settle(registerAlone(items[i]!));
+  return outcomes;
 }
 
 /**

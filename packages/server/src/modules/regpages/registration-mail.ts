@@ -3,7 +3,7 @@ import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { EventRow, ParticipantRow } from '../../db/schema/index.js';
 import { brandedMail } from '../../platform/mail/layout.js';
-import { enqueueRenderedMail } from '../../platform/mail/mail.service.js';
+import { enqueueRenderedMail, enqueueRenderedMails } from '../../platform/mail/mail.service.js';
 import { escapeHtml, fillPlaceholders } from '../../platform/mail/render.js';
 import { dateLineOf, eventLogoUrl, visitorMailStrings } from '../mailings/branding.js';
 import { regPageStrings } from './defaults.js';
@@ -24,8 +24,8 @@ export type RegistrationMail = Parameters<typeof enqueueRenderedMail>[1];
  * `token`, plus an "add to calendar" link when the page has a start time. The html part is the
  * page's text in the branded layout (the event's logo and title, the page's colour, the start in
  * the event's zone) with a button for the personal link; the plain part is the page's text and the
- * start. Made before a registration's transaction, so that nothing slow happens inside it. Throws
- * nothing expected.
+ * start. Made before a registration's transaction, so that nothing slow happens inside it. The
+ * logo's address is looked up unless `known` gives it (a kept public page's). Throws nothing expected.
  */
 export async function registrationMail(
   deps: Pick<Deps, 'publicUrl'>,
@@ -34,6 +34,7 @@ export async function registrationMail(
   page: PageState,
   participant: Pick<ParticipantRow, 'email' | 'firstName' | 'lastName'>,
   token: string,
+  known?: { logoUrl: string | undefined },
 ): Promise<RegistrationMail> {
   const values = {
     authurl: `${deps.publicUrl}/r/${encodeURIComponent(event.pageCode)}/confirm?token=${token}`,
@@ -57,7 +58,7 @@ export async function registrationMail(
     html: brandedMail({
       language: page.language,
       title: event.title1,
-      logoUrl: await eventLogoUrl(db, deps.publicUrl, event),
+      logoUrl: known ? known.logoUrl : await eventLogoUrl(db, deps.publicUrl, event),
       mainColor: page.mainColor,
       dateLine,
       contentHtml: html,
@@ -70,6 +71,15 @@ export async function registrationMail(
 /** Queues a made registration mail (in the caller's transaction). Throws nothing expected. */
 export async function queueMadeRegistrationMail(deps: Deps, tx: Db, mail: RegistrationMail): Promise<void> {
   await enqueueRenderedMail({ db: tx, jobs: deps.jobs }, mail);
+}
+
+/** Queues made registration mails together (in the caller's transaction). Throws nothing expected. */
+export async function queueMadeRegistrationMails(
+  deps: Deps,
+  tx: Db,
+  mails: readonly RegistrationMail[],
+): Promise<void> {
+  await enqueueRenderedMails({ db: tx, jobs: deps.jobs }, mails);
 }
 
 /**

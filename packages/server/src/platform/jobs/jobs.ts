@@ -53,6 +53,12 @@ export type Jobs = {
   work(name: string, handler: JobHandler, options?: WorkOptions): Promise<void>;
   /** Queues one job of `name`; answers its id, or null when one of its key waits already. */
   send(name: string, data?: Record<string, unknown>, options?: SendOptions): Promise<string | null>;
+  /** Queues one job of `name` per data, in one statement (in `db`'s transaction when given). */
+  sendMany(
+    name: string,
+    data: readonly Record<string, unknown>[],
+    options?: Pick<SendOptions, 'db'>,
+  ): Promise<void>;
   /** Queues a job of `name` on the cron schedule (UTC), replacing an earlier schedule of that name. */
   schedule(name: string, cron: string, data?: Record<string, unknown>): Promise<void>;
   stop(): Promise<void>;
@@ -135,6 +141,15 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         ...(options.key ? { singletonKey: options.key } : {}),
         ...(options.db ? { db: executorOf(options.db) } : {}),
       });
+    },
+    async sendMany(name, data, options = {}) {
+      if (data.length === 0) return;
+      if (options.db && !queues.has(name)) throw new Error(`queue ${name} is not worked by this process`);
+      await ensureQueue(name);
+      await boss.insert(
+        data.map((d) => ({ name, data: d })),
+        options.db ? { db: executorOf(options.db) } : {},
+      );
     },
     async schedule(name, cron, data = {}) {
       await ensureQueue(name);

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
   type MailDelivery,
   SEND_MAIL,
   enqueueMail,
+  enqueueRenderedMails,
   sendDueMails,
   sendQueuedMail,
   senderOf,
@@ -110,6 +111,32 @@ describe('the mail queue', () => {
     expect(got[0].text).toContain('http://foyer.test/confirm-registration/?token=abc');
     expect(got[0].html).toContain('href="http://foyer.test/confirm-registration/?token=abc"');
     mailer.close();
+  });
+
+  it('queues mails written together with one job each, or neither when rolled back', async () => {
+    const mail = (to: string) => ({
+      to,
+      template: 'registration',
+      subject: `Hello ${to}`,
+      html: '<p>Hi</p>',
+      text: 'Hi',
+      // Kept, so that the tick of a later test does not send them.
+      status: 'kept' as const,
+    });
+    const sent = [uniqueEmail('a'), uniqueEmail('b'), uniqueEmail('c')];
+    await database.db.transaction((tx) => enqueueRenderedMails({ db: tx, jobs }, sent.map(mail)));
+    const rows = await database.db.select().from(mailOutbox).where(inArray(mailOutbox.to, sent));
+    expect(rows.map((r) => r.subject).sort()).toEqual(sent.map((to) => `Hello ${to}`).sort());
+    for (const row of rows) expect(await jobsOf(row.id)).toHaveLength(1);
+
+    const rolledBack = uniqueEmail('rolled-back');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueueRenderedMails({ db: tx, jobs }, [mail(rolledBack)]);
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, rolledBack))).toEqual([]);
   });
 
   it('queues neither the mail nor its job when the change that caused it is rolled back', async () => {

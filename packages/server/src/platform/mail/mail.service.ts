@@ -24,7 +24,7 @@ const MAX_ATTEMPTS = 5;
 const RETRY_BASE_MS = 30_000;
 
 /** Where a mail is queued: the transaction of its cause and, once it runs, the job queue. */
-export type MailQueue = { db: Db; jobs?: Pick<Jobs, 'send'> };
+export type MailQueue = { db: Db; jobs?: Pick<Jobs, 'send' | 'sendMany'> };
 
 /** What sending needs: the database, the sender (unset or the outbox: kept and logged) and MAIL_FROM. */
 export type MailDelivery = MailQueue & {
@@ -50,6 +50,19 @@ export async function enqueueRenderedMail(queue: MailQueue, mail: outbox.NewMail
   const row = await outbox.insertMail(queue.db, mail);
   await queue.jobs?.send(SEND_MAIL, { mailId: row.id }, { db: queue.db });
   return row;
+}
+
+/** Queues mails written elsewhere as enqueueRenderedMail does, two statements for all. Throws what the database throws. */
+export async function enqueueRenderedMails(
+  queue: MailQueue,
+  mails: readonly outbox.NewMail[],
+): Promise<void> {
+  const rows = await outbox.insertMails(queue.db, mails);
+  await queue.jobs?.sendMany(
+    SEND_MAIL,
+    rows.map((row) => ({ mailId: row.id })),
+    { db: queue.db },
+  );
 }
 
 /** Outbox mails not sent yet (pending or being sent), for the mail queue's depth. Throws what the database throws. */
