@@ -107,10 +107,10 @@ test('the venue in list view works with the keyboard alone, and leaving ends the
   expect(await seriousAxeViolations(visitor)).toEqual([]);
 
   // The venue speaks the visitor's language once chosen.
-  await visitor.getByRole('button', { name: 'Language' }).click();
+  await visitor.getByRole('button', { name: 'Language (EN)' }).click();
   await visitor.getByRole('menuitem', { name: 'Deutsch' }).click();
   await expect(visitor.getByRole('switch', { name: 'Listenansicht' })).toBeChecked();
-  await visitor.getByRole('button', { name: 'Sprache' }).click();
+  await visitor.getByRole('button', { name: 'Sprache (DE)' }).click();
   await visitor.getByRole('menuitem', { name: 'English' }).click();
 
   await visitor.getByRole('button', { name: 'Leave' }).click();

@@ -34,7 +34,8 @@ export function LanguageSwitch({
           color={onImage ? 'dark' : 'gray'}
           size={onImage ? 'sm' : undefined}
           leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={name}
+          // The code shown is part of the name (WCAG 2.5.3, label in name): "Language (EN)".
+          aria-label={`${name} (${language.toUpperCase()})`}
           px={onImage ? undefined : 'xs'}
         >
           {language.toUpperCase()}

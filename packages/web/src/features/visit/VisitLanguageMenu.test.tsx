@@ -67,7 +67,7 @@ describe('the venue language', () => {
     renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
     expect(await screen.findByRole('button', { name: 'Verlassen' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Listenansicht' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sprache' }).textContent).toContain('DE');
+    expect(screen.getByRole('button', { name: 'Sprache (DE)' }).textContent).toContain('DE');
     expect(document.documentElement.lang).toBe('de');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
     expect(localStorage.getItem(VISITOR_LANGUAGE_KEY)).toBeNull();
@@ -77,14 +77,14 @@ describe('the venue language', () => {
     localStorage.setItem(LANGUAGE_KEY, 'es');
     enterVenueIn('en');
     renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
-    const menuButton = await screen.findByRole('button', { name: 'Language' });
+    const menuButton = await screen.findByRole('button', { name: 'Language (EN)' });
     await userEvent.click(menuButton);
     const menu = await screen.findByRole('menu');
     const english = await within(menu).findByRole('menuitem', { name: 'English' });
     expect(english.getAttribute('aria-current')).toBe('true');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Français' }));
     expect(await screen.findByRole('button', { name: 'Quitter' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Langue' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Langue (FR)' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('fr');
     expect(localStorage.getItem(VISITOR_LANGUAGE_KEY)).toBe('fr');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('es');
@@ -93,7 +93,7 @@ describe('the venue language', () => {
   it('is reachable with the keyboard', async () => {
     enterVenueIn('en');
     renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
-    const menuButton = await screen.findByRole('button', { name: 'Language' });
+    const menuButton = await screen.findByRole('button', { name: 'Language (EN)' });
     menuButton.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
@@ -116,7 +116,7 @@ describe('the venue language', () => {
     enterVenueIn('fr', 'closed');
     renderAt(<VisitVenuePage />, PATH, `/v/${PAGE}`);
     expect(await screen.findByText('L’événement est fermé pour le moment')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Langue' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Langue (FR)' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
     expect(await screen.findByText('The event is closed at the moment')).toBeTruthy();
   });

@@ -136,7 +136,7 @@ describe('the venue on a phone', () => {
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     const panel = document.getElementById(menu.getAttribute('aria-controls')!)!;
     expect(within(panel).getByText('The trade fair')).toBeTruthy();
-    expect(within(panel).getByRole('button', { name: 'Language' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: /^Language \([A-Z]{2}\)$/ })).toBeTruthy();
     expect(within(panel).getByRole('switch', { name: 'List view' })).toBeTruthy();
     // Escape closes the menu and gives the keyboard back to its button.
     within(panel).getByRole('button', { name: 'Leave' }).focus();
