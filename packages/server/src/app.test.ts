@@ -61,6 +61,31 @@ describe('request bodies', () => {
   });
 });
 
+describe('compression on the wire', () => {
+  it('answers JSON from one packet up in brotli or gzip as the browser takes them, smaller answers as they are', async () => {
+    const { token } = await buildUser(t.db);
+    const big = (encoding?: string) =>
+      t.app.inject({ url: '/api/v1/openapi.json', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const plain = await big();
+    const br = await big('gzip, deflate, br');
+    const gzip = await big('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // Below 1,400 bytes (one packet) compressing costs more than it saves.
+    const small = await t.app.inject({
+      url: '/api/v1/user',
+      headers: { authToken: token, 'accept-encoding': 'br' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(1400);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
 describe('GET /api/v1/openapi.json', () => {
   it('serves an OpenAPI 3.1 document listing the auth paths', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { API_ROOT, type UploadKind } from '@foyer/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -174,6 +175,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(playback.baseUrl ? [playback.baseUrl] : []),
     ],
   });
+  // The API's JSON (and any other compressible answer) from 1,400 bytes, the size of one packet:
+  // brotli at the fast quality 4, or gzip, for the browser that takes them. Static files come
+  // precompressed by the build and pages compressed by the static plugin (Content-Encoding set:
+  // left alone); kept public pages carry their own (public-page.ts). Request bodies are not decoded.
+  await app.register(compress, { threshold: 1400, encodings: ['br', 'gzip'], globalDecompression: false });
   const redisUrl = options.realtime?.redisUrl;
   await app.register(rateLimitPlugin, {
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },

@@ -118,8 +118,14 @@ export function route<E extends Endpoint>(
       // Who may call is decided before the input is validated (401/403 before 400).
       ...(authorise
         ? {
-            preValidation: async (request: FastifyRequest) => {
-              authorise(request);
+            // Takes done: no promise per call (issue 20, P1).
+            preValidation: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+              try {
+                authorise(request);
+                done();
+              } catch (error) {
+                done(error as Error);
+              }
             },
           }
         : {}),

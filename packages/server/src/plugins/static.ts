@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from '../platform/encoding.js';
 import { isApiPath, sendApiNotFound } from './error-handler.js';
 import { globalPlugin } from './plugin.js';
 
@@ -44,12 +45,12 @@ const COMPRESS_FROM_BYTES = 1400;
 function encodedHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   if (html.length < COMPRESS_FROM_BYTES) return reply.send(html);
   reply.header('vary', 'accept-encoding');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding === 'br') {
     const params = { [constants.BROTLI_PARAM_QUALITY]: 5 };
     return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params }));
   }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   return reply.send(html);
 }
 

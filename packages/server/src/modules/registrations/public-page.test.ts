@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { quotaOf } from '@foyer/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, TEST_PUBLIC_URL, createTestApp } from '../../../test/app.js';
@@ -54,6 +55,24 @@ describe('GET public/regpage/{pageCode}', () => {
     expect(second.body).toBe(first.body);
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('answers the kept bytes in brotli or gzip to a browser that takes them, the same JSON', async () => {
+    const o = await organiser();
+    const plain = await get(t.app, o.event.pageCode);
+    const br = await get(t.app, o.event.pageCode, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get(t.app, o.event.pageCode, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const answer of [plain, br, gzip]) {
+      expect(answer.headers.vary).toContain('accept-encoding');
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+    }
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
   });
 
   it('answers 304 without a body to a browser that has the page, 200 to one with another copy', async () => {

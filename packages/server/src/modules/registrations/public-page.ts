@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type PublicRegPageResults, answerOf, registrationsApi } from '@foyer/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { tenantIdOf } from '../../plugins/auth.js';
 import { urlOf } from '../../plugins/contract.js';
+import { preferredEncoding } from '../../platform/encoding.js';
 import { globalPlugin } from '../../plugins/plugin.js';
 import { type PageViewCounter, pageViewCounter } from '../regpages/page-views.js';
 import { type PublicPage, type RegistrationContext, getPublicPage } from './registrations.service.js';
@@ -59,8 +61,8 @@ export type PublicPagesOptions = {
 type Prepared = Omit<PublicPage, 'seatsLeft'> & {
   json: string;
   etag: string;
-  /** The route's serializer for this answer: its JSON as it is. */
-  sendJson: () => string;
+  /** The route's serializer for this answer: its JSON as it is, brotli or gzip (made once each). */
+  send: Record<'identity' | 'br' | 'gzip', () => string | Buffer>;
   /** Registrations until the page turns full (counted down as they come in on this node). */
   seatsLeft: number;
 };
@@ -76,7 +78,10 @@ const serialize = serializerCompiler({
 function prepare({ results, ...page }: PublicPage): Prepared {
   const json = serialize({ success: true, results });
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
-  return { ...page, results, json, etag, sendJson: () => json };
+  // Compressed once at the best brotli setting: every visitor of a campaign gets the same bytes.
+  const br = brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gzip = gzipSync(json, { level: 9 });
+  return { ...page, results, json, etag, send: { identity: () => json, br: () => br, gzip: () => gzip } };
 }
 
 const NOTHING = () => '';
@@ -167,7 +172,13 @@ export const publicPagesPlugin = globalPlugin(async (app, opts: PublicPagesOptio
       if (request.method === 'GET') views.note(page.eventId);
       reply.header('etag', page.etag).header('cache-control', 'no-cache');
       if (matchesEtag(request.headers['if-none-match'], page.etag)) reply.code(304).serializer(NOTHING);
-      else reply.type('application/json; charset=utf-8').serializer(page.sendJson);
+      else {
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        if (encoding) reply.header('content-encoding', encoding);
+        // Fastify sends a serializer's Buffer as it is (its types say string only).
+        reply.serializer(page.send[encoding ?? 'identity'] as () => string);
+      }
       return page.results;
     },
     async registrationContext(pageCode) {
