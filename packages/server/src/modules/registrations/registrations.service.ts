@@ -407,7 +407,7 @@ async function registerTogether(
     // Nothing of the batch was kept: each tries alone and gets its own answer.
     outcomes.length = 0;
     together = [];
-    items.forEach((_, i) => alone.add(i));
+    for (let i = 0; i < items.length; i++) alone.add(i);
   }
   if (together.some((i) => outcomes[i]?.status === 'fulfilled' && outcomes[i].value === 'registered'))
     await noticeQuotaAfter(deps, event, limit);
