@@ -42,10 +42,13 @@ describe('the public layout', () => {
     expect(screen.queryByRole('link', { name: 'Go to my events' })).toBeNull();
   });
 
-  it('does not ask for the user on the password change page, whose session is a reset session', async () => {
-    const fake = fakeApi().on(usersApi.me, { data: buildUser() });
-    renderAt(<PublicLayout />, '/password/change', '/password/change');
-    expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
-    expect(fake.calls(usersApi.me)).toEqual([]);
-  });
+  it.each(['/password/change', '/change-password/', '/change-password'])(
+    'does not ask for the user on %s, whose session is a reset session',
+    async (path) => {
+      const fake = fakeApi().on(usersApi.me, { data: buildUser() });
+      renderAt(<PublicLayout />, path, path);
+      expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
+      expect(fake.calls(usersApi.me)).toEqual([]);
+    },
+  );
 });

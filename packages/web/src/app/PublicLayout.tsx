@@ -23,7 +23,9 @@ const WIZARD_PATHS = [
 const PARTICIPANT_PATHS = ['/unsubscribe/'];
 
 /** Pages whose session (if any) is a password reset's, not a logged-in organiser's. */
-const RESET_SESSION_PATHS = ['/password/change'];
+// The reset link's page starts the reset session and stays on screen until the change page's chunk
+// is there (router.tsx): it must not ask for the user either.
+const RESET_SESSION_PATHS = ['/password/change', '/change-password', '/change-password/'];
 
 /**
  * Layout of the public pages: header with logo, language, log-in and create-account buttons; a
