@@ -1,8 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterAll, afterEach, vi } from 'vitest';
 import { matchMediaOf } from './media';
+
+// findBy… and waitFor wait up to 5 s rather than testing-library's 1 s: on two cores shared with the
+// server's suite, opening a menu has taken longer than a second (a CI failure of EventsListPage).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine needs these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
