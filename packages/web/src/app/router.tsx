@@ -1,5 +1,5 @@
 import { BUILD_FLAGS, type BuildFlags } from '@foyer/shared';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
   type LoaderFunctionArgs,
   Outlet,
@@ -32,13 +32,22 @@ const LAYOUT_PRELOAD: Record<RouteEntry['layout'], () => Promise<unknown>> = {
 };
 
 /** Whether a route has been shown yet: until then the app shows its loading spinner anyway. */
+let hasShownARoute = false;
+
+function MarkShown() {
+  useEffect(() => {
+    hasShownARoute = true;
+  }, []);
+  return null;
+}
+
 /**
- * The route's guard, and meanwhile the download of its layout and screen, which the route waits for:
- * it appears at once, without a loading fallback, and the address changes with the page. (React
- * Router renders a navigation in a transition, which keeps the page left on screen while the next
- * one suspends; had the route not waited, the address would already name the next page while the
- * last one still took input: typed into, then lost.) Nothing is downloaded for a visitor without a
- * session on a route that will send them to the login page.
+ * The route's guard, and meanwhile the download of its layout and screen. The first route shown
+ * waits for them too, so that it appears at once, without a loading fallback in the spinner's place;
+ * later navigations do not (the screen shows its skeleton meanwhile, as every lazy screen did), so
+ * that the page left is not kept on screen while a chunk downloads (it may hold a session that is
+ * about to change, e.g. the reset link's page). Nothing is downloaded for a visitor without a session
+ * on a route that will send them to the login page.
  */
 function loaderOf(entry: RouteEntry) {
   const guard = guardLoader(entry.requirement, entry.guestOnly);
@@ -50,7 +59,7 @@ function loaderOf(entry: RouteEntry) {
           entry.comingSoon ? undefined : PRELOAD_SCREEN[entry.screen](),
         ]).catch(() => undefined) // a failed download shows where the route renders (error boundary)
       : undefined;
-    const [decision] = await Promise.all([guard(args), preload]);
+    const [decision] = await Promise.all([guard(args), hasShownARoute ? undefined : preload]);
     return decision;
   };
 }
@@ -81,6 +90,7 @@ export function buildRoutes(flags: Readonly<BuildFlags> = BUILD_FLAGS): RouteObj
     {
       element: (
         <BuildFlagsContext value={flags}>
+          <MarkShown />
           <Outlet />
         </BuildFlagsContext>
       ),
