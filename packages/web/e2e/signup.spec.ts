@@ -86,6 +86,8 @@ test('an organiser signs up, confirms, switches language, logs out, logs in and 
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('link', { name: /forgot/i }).click();
   await expect(page).toHaveURL(/\/password\/remind$/);
+  // The address changes before the next screen's chunk is there; the login form shows until then.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page).toHaveURL(/\/password\/remind-confirmation$/);

@@ -23,8 +23,8 @@ const WIZARD_PATHS = [
 const PARTICIPANT_PATHS = ['/unsubscribe/'];
 
 /** Pages whose session (if any) is a password reset's, not a logged-in organiser's. */
-// The reset link's page starts the reset session and stays on screen until the change page's chunk
-// is there (router.tsx): it must not ask for the user either.
+// The reset link's page starts the reset session and may stay on screen a moment longer, while the
+// change page's chunk downloads: it must not ask for the user either.
 const RESET_SESSION_PATHS = ['/password/change', '/change-password', '/change-password/'];
 
 /**
