@@ -53,6 +53,11 @@ export function pgliteSql(client: PGlite): SqlExecutor {
 export async function openDb(options: OpenDbOptions): Promise<Database> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, an administrator, a dropped test database) is
+    // reported here and left by the pool, which opens another when asked; without a listener
+    // node-postgres throws it, and the whole process went down (a CI run's "terminating connection
+    // due to administrator command"). A query that fails reports its own error.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
