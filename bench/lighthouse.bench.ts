@@ -18,21 +18,13 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Result, type RunnerResult, desktopConfig } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
 import { apiOf, median, reportFigure } from './lib.js';
 import { type BenchServer, signUp, startServer } from './server-process.js';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const DESKTOP = process.env.BENCH_LIGHTHOUSE_DESKTOP !== '0';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const LAUNCH_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const BUDGET = { performance: 95, accessibility: 100 };
 /** Attempts at a run that Lighthouse could not record. */
 const ATTEMPTS = 3;
@@ -172,8 +164,8 @@ function checkVenueRun(pageCode: string) {
 async function audit(target: Target, form: Form): Promise<{ lhr: Result; reports: string[] }> {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: CHROMIUM_FLAGS,
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: LAUNCH_FLAGS,
       logLevel: 'error',
     });
     let result: RunnerResult | undefined;
@@ -357,14 +349,14 @@ async function measure(target: Target, form: Form) {
 }
 
 const started = performance.now();
-if (!existsSync(CHROMIUM))
-  throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+if (!existsSync(CHROMIUM_PATH))
+  throw new Error(`no Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`);
 ensureWebBuild();
 // Embedded PGlite, mails in the outbox (/dev/mailbox), one node.
 const server = await startServer({ DATABASE_URL: undefined, REDIS_URL: undefined, SMTP_URL: undefined });
 try {
   const { pageCode, venueUrl } = await seed(server);
-  console.log(`${RUNS} runs per page and configuration, Chromium at ${CHROMIUM}`);
+  console.log(`${RUNS} runs per page and configuration, Chromium at ${CHROMIUM_PATH}`);
   const targets: Target[] = [
     {
       slug: 'registration-page',

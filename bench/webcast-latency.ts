@@ -9,6 +9,7 @@ import { type Server, createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
 import { LIVE_HLS_CONFIG } from '../packages/web/src/features/webcasts/components/hlsLoader.js';
 
 /**
@@ -126,16 +127,8 @@ export async function measureLatency(options: {
 }): Promise<LatencyRun> {
   const { url, server } = await servePage(options.masterUrl);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'],
   });
   try {
     const tab = await browser.newPage();

@@ -110,24 +110,9 @@ export async function insertRegistered(
   tokenHash: string,
   quota: number,
 ): Promise<string | undefined> {
-  // The quota's setting is made by the statement itself (its CTE runs before the statement's
-  // triggers): the count's lock is then held for one round trip and the commit.
-  const result = await db.execute(sql`
-    with quota as (
-      select set_config('foyer.registration_quota', ${Number.isFinite(quota) ? String(quota) : ''}, true)
-    ),
-    inserted as (
-      insert into ${participants} (event_id, tenant_id, email, first_name, last_name, answers)
-      values (${row.eventId}, ${row.tenantId}, ${row.email}, ${row.firstName}, ${row.lastName},
-        ${JSON.stringify(row.answers ?? {})}::jsonb)
-      on conflict (event_id, email) do nothing
-      returning id
-    ),
-    linked as (
-      insert into ${participantLinks} (participant_id, token_hash) select id, ${tokenHash} from inserted
-    )
-    select inserted.id from inserted, quota`);
-  return (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
+  const { eventId, tenantId, ...person } = row;
+  const ids = await insertRegisteredMany(db, { eventId, tenantId }, [{ ...person, tokenHash }], quota);
+  return ids.get(row.email);
 }
 
 /**
@@ -152,6 +137,8 @@ export async function insertRegisteredMany(
     ),
     sql`, `,
   );
+  // The quota's setting is made by the statement itself (its CTE runs before the statement's
+  // triggers): the count's lock is then held for one round trip and the commit.
   const result = await db.execute(sql`
     with quota as (
       select set_config('foyer.registration_quota', ${Number.isFinite(quota) ? String(quota) : ''}, true)
