@@ -257,7 +257,6 @@ test('the editor works by keyboard, asks before losing changes, refuses stale sa
   request,
 }) => {
   // Room for the keyboard drag's attempts on a loaded machine (see below).
-  test.setTimeout(120_000);
   const { token } = await seedOrganiser(request);
   const created = await api(request, token, 'POST', 'events/kickstarter', {
     name: `Quay Fair ${Date.now().toString(36)}`,

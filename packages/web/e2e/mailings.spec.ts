@@ -16,7 +16,6 @@ test('an organiser writes a mailing, tests it, sends it to an event, sees a clic
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const token = await loginToken(request, BUSINESS_ORGANISER);
   const suffix = Date.now().toString(36);
   const eventName = `Mailing Expo ${suffix}`;

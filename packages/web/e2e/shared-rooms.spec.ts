@@ -16,7 +16,6 @@ test('a business organiser shares a room of one event, shows it in another, and 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const token = await loginToken(request, BUSINESS_ORGANISER);
   const suffix = Date.now().toString(36);
   const lenderId = await kickstarterEvent(request, token, `Spring Expo ${suffix}`);

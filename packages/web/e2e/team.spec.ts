@@ -16,7 +16,6 @@ test('a business organiser invites a sub-account, who joins and opens the shared
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   // The main account (business plan: 5 sub-accounts) and an event of its own.
   const token = await loginToken(request, BUSINESS_ORGANISER);
   const eventName = `Team Expo ${Date.now().toString(36)}`;

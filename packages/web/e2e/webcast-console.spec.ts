@@ -14,7 +14,6 @@ test('a speaker joins a webcast’s console from the invitation mail, and the or
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const { token } = await seedOrganiser(request);
   await page.goto('/404');
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [TOKEN_KEY, token]);

@@ -10,7 +10,6 @@ test('an organiser sets up a webcast, replaces its key, meets the plan’s limit
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   // A new organiser (free plan: one webcast) with a conference that has an auditorium.
   const { token } = await seedOrganiser(request);
   const eventName = `Pier Summit ${Date.now().toString(36)}`;
