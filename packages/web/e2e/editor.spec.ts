@@ -79,6 +79,14 @@ test('an organiser builds a small venue in the editor and sees every part in the
   const save = main.getByRole('button', { name: /^(Create|Save)$/ });
   /** A tree item's own label (a branch's box also holds its children). */
   const treeItem = (name: string) => tree.getByText(name, { exact: true });
+  /**
+   * Opens a tree item and waits until the editor shows it: the selection is a navigation (a
+   * transition), so the part shown before stays a moment, with "Add …" buttons of the same names.
+   */
+  async function open(name: string) {
+    await treeItem(name).click();
+    await expect(tree.getByRole('treeitem', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+  }
   const field = (name: string) => main.getByRole('textbox', { name, exact: true });
   /** Picks an option of a select (Mantine Select: a combobox with a listbox). */
   async function choose(label: string, option: string) {
@@ -99,7 +107,7 @@ test('an organiser builds a small venue in the editor and sees every part in the
 
   /** Adds a room of a kind through the "Add room" menu and creates it with this title. */
   async function addRoom(kind: string, title: string) {
-    await treeItem('Rooms').click();
+    await open('Rooms');
     await main.getByRole('button', { name: 'Add room' }).click();
     await page.getByRole('menuitem', { name: kind }).click();
     await newForm();
@@ -115,7 +123,7 @@ test('an organiser builds a small venue in the editor and sees every part in the
   await addRoom('Theatre', 'Ada Auditorium');
 
   // The hall: a door to the booth.
-  await treeItem('Main hall').click();
+  await open('Main hall');
   await startNew('Add Door');
   await field('Title').fill('To the Ada Booth');
   await choose('Where the door leads', 'Go to a room');
@@ -124,7 +132,7 @@ test('an organiser builds a small venue in the editor and sees every part in the
   await saved();
 
   // The booth: a document, a staff member and a canvas.
-  await treeItem('Ada Booth').click();
+  await open('Ada Booth');
   await startNew('Add Document');
   await field('Title').fill('Price list 2027');
   await main.getByRole('button', { name: 'Choose…' }).first().click();
@@ -134,19 +142,19 @@ test('an organiser builds a small venue in the editor and sees every part in the
   await save.click();
   await saved();
 
-  await treeItem('Ada Booth').click();
+  await open('Ada Booth');
   await startNew('Add Staff member');
   await field('Name').fill('Grace Hopper');
   await main.getByRole('textbox', { name: 'Height' }).fill('1.68');
   await save.click();
   await saved();
-  await treeItem('Ada Booth').click();
+  await open('Ada Booth');
   await startNew('Add Booth canvas');
   await save.click();
   await saved();
 
   // The auditorium: a talk with two slides.
-  await treeItem('Ada Auditorium').click();
+  await open('Ada Auditorium');
   await startNew('Add Talk');
   await field('Title').fill('Opening keynote');
   await field('Speaker').fill('Ada Lovelace');
@@ -156,7 +164,7 @@ test('an organiser builds a small venue in the editor and sees every part in the
     ['Welcome slide', '0'],
     ['Roadmap slide', '90'],
   ] as const) {
-    await treeItem('Ada Auditorium').click();
+    await open('Ada Auditorium');
     await startNew('Add Slide');
     await field('Title').fill(title);
     await field('Link').fill(`https://slides.example.com/${time}.png`);
@@ -170,12 +178,12 @@ test('an organiser builds a small venue in the editor and sees every part in the
     ['Day one', 'Doors open', '09:00'],
     ['Day two', 'Closing panel', '16:00'],
   ] as const) {
-    await treeItem('Agenda').click();
+    await open('Agenda');
     await startNew('Add day');
     await field('Title').fill(day);
     await save.click();
     await saved();
-    await treeItem('Agenda').click();
+    await open('Agenda');
     await startNew('Add Agenda item', 'last');
     await field('Title').fill(item);
     await field('Start').fill(start);
@@ -184,13 +192,13 @@ test('an organiser builds a small venue in the editor and sees every part in the
   }
 
   // A chat and a profile field.
-  await treeItem('Chats').click();
+  await open('Chats');
   await startNew(/Add/);
   await field('Title').fill('Harbour lounge');
   await save.click();
   await saved();
   await expect(field('Title')).toHaveAttribute('readonly', '');
-  await treeItem('Profile fields').click();
+  await open('Profile fields');
   await main.getByRole('button', { name: 'Add field' }).click();
   await page.getByRole('menuitem', { name: 'Text field' }).click();
   await newForm();
