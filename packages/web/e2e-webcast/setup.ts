@@ -82,13 +82,9 @@ export async function webcastInAuditorium(request: APIRequestContext) {
   return { token, eventId, webcastId, talk, pageCode, link, webcast };
 }
 
-/**
- * The player plays: its time passes 3 s within 60 s (the first segments arrive and decode). 30 s
- * were too few once on a paravirtualised 2-core machine, where the renditions' encoding of the
- * browser studio's stream competes with three browsers: the player still waited for its playlist.
- */
+/** The player plays: its time passes 3 s within 30 s (the first segments arrive and decode). */
 export async function expectPlaying(video: Locator) {
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 60_000, intervals: [500] })
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000, intervals: [500] })
     .toBeGreaterThan(3);
 }
