@@ -29,7 +29,7 @@ export default defineConfig({
   retries: 0,
   // Two minutes: a journey opens several browsers' pages, and on two shared cores of a paravirtualised
   // machine a new page costs half a second of CPU and each of its ~60 requests some milliseconds more
-  // (measured); three workers side by side stretch a 15 s journey past one minute.
+  // (measured); journeys side by side stretched a 15 s one past a minute there.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
