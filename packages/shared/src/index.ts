@@ -9,6 +9,7 @@ export * from './validators.js';
 export * from './colors.js';
 export * from './timeZone.js';
 export * from './countries.js';
+export * from './countryCodes.js';
 export * from './freemail.js';
 export * from './auth/password.js';
 export * from './auth/auth.schema.js';

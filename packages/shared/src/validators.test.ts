@@ -1,5 +1,7 @@
+import countries from 'i18n-iso-countries';
 import { describe, expect, it } from 'vitest';
-import { countryOptions, isEuCountry } from './countries.js';
+import { countryOptions } from './countries.js';
+import { COUNTRY_CODES, isCountryCode, isEuCountry } from './countryCodes.js';
 import { isFreeMailAddress } from './freemail.js';
 import { isHexColor, isHttps, isImageLink, isLink, isPhone } from './validators.js';
 import { userStatusOf } from './users/users.schema.js';
@@ -38,6 +40,13 @@ describe('validators', () => {
     expect(countryOptions('es').find((c) => c.value === 'DE')?.label).toBe('Alemania');
     expect(isEuCountry('AT')).toBe(true);
     expect(isEuCountry('CH')).toBe(false);
+  });
+
+  it('knows the same country codes as the library that names them', () => {
+    expect([...COUNTRY_CODES].sort()).toEqual(Object.keys(countries.getAlpha2Codes()).sort());
+    expect(isCountryCode('DE')).toBe(true);
+    expect(isCountryCode('XX')).toBe(false);
+    expect(isCountryCode('de')).toBe(false);
   });
 });
 

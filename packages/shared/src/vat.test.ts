@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EU_COUNTRY_CODES } from './countries.js';
+import { EU_COUNTRY_CODES } from './countryCodes.js';
 import { isValidVatId, normalizeVatId, vatIdIssue } from './vat.js';
 
 describe('isValidVatId', () => {

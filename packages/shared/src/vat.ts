@@ -1,4 +1,4 @@
-import { isEuCountry } from './countries.js';
+import { isEuCountry } from './countryCodes.js';
 import { MSG } from './validators.js';
 
 /**

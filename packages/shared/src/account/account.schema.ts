@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCountryCode } from '../countries.js';
+import { isCountryCode } from '../countryCodes.js';
 import { MSG, PHONE, optionalText, requiredText } from '../validators.js';
 import { vatIdIssue } from '../vat.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCountryCode, isEuCountry } from '../countries.js';
+import { isCountryCode, isEuCountry } from '../countryCodes.js';
 import { LANGUAGES } from '../i18n.js';
 import { USER_STATUSES } from '../users/users.schema.js';
 import { MSG, PHONE, SMS_CODE, emailField, optionalText, requiredText } from '../validators.js';

@@ -13,14 +13,13 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../api/client';
 import { applyFieldErrors } from '../../api/formErrors';
+import { SaveBar, TextField } from '../../ui/form';
 import {
   COMPANY_FIELD_NAMES,
   CompanyFields,
   NameFields,
   PROFILE_FIELD_NAMES,
-  SaveBar,
-  TextField,
-} from '../../ui/form';
+} from '../../ui/form/PartyFields';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StaleAlert } from '../../ui/StaleAlert';

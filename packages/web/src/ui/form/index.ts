@@ -6,4 +6,5 @@ export { TagsField } from './TagsField';
 export { TextField } from './TextField';
 export { fieldErrorText } from './fieldError';
 export { SaveBar } from './SaveBar';
-export { COMPANY_FIELD_NAMES, CompanyFields, NameFields, PROFILE_FIELD_NAMES } from './PartyFields';
+// PartyFields (name, company and country fields) is imported from its own module: its country names
+// (i18n-iso-countries in four languages) would otherwise come with every form of the app.
