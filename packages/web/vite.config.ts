@@ -73,9 +73,9 @@ export default defineConfig({
     // dist by vite.r.config.ts, with its own small bundle (Preact in place of React).
     rollupOptions: {
       input: { main: here('index.html') },
+      // The entry exports nothing anyone imports: Rolldown may merge into it and inline into it.
+      preserveEntrySignatures: false,
       output: {
-        // zod and lib/zodJitless in one chunk, jitless set right after zod loads: whatever chunk the
-        // schemas land in runs later, so no schema probes eval (a CSP violation) first.
         // Each language's texts a chunk named after it (the budget check finds English's by name).
         chunkFileNames: (chunk) => {
           const id = chunk.facadeModuleId ?? '';
@@ -85,8 +85,23 @@ export default defineConfig({
             ? 'assets/texts-en-venue-[hash].js'
             : 'assets/[name]-[hash].js';
         },
-        advancedChunks: {
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]lib[\\/]zodJitless/ }],
+        // Few requests per screen (issue 20, P5): on a phone's network each chunk is a round trip,
+        // and with one chunk per shared module a screen needed 70–110 of them (the venue entry's
+        // largest paint came 6.8 s after the start under Lighthouse's slow phone, 4.5 s with this).
+        // - everything the entry needs at start in one chunk (Rolldown names it after the package,
+        //   "web"), but for zod: zod and lib/zodJitless in one chunk, jitless set right after zod
+        //   loads, so that no schema probes eval (a CSP violation) before;
+        // - the small common chunks that several lazy screens share (a Mantine component, a hook)
+        //   copied into each screen's chunk below 16 KB of source (the whole app's JavaScript grows by
+        //   a fifth; at 64 KB Mantine's parts went into every screen: the first screen grew by 14 KB,
+        //   the whole app by 80 %). This mode runs modules in source order across chunks (Rolldown's
+        //   strictExecutionOrder), as unbundled ES modules would.
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 16384 },
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]lib[\\/]zodJitless/, priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },
