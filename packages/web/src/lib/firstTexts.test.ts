@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_MODULES, FIRST_TEXT_SECTIONS, VENUE_MODULES, VENUE_TEXT_SECTIONS } from './firstTexts';
+import {
+  FIRST_SCREEN_MODULES,
+  FIRST_TEXT_SECTIONS,
+  VENUE_LAZY_MODULES,
+  VENUE_MODULES,
+  VENUE_TEXT_SECTIONS,
+} from './firstTexts';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const allTexts: Record<string, unknown> = JSON.parse(
@@ -46,7 +52,7 @@ function staticGraph(entries: readonly string[]): string[] {
 }
 
 const firstScreenFiles = staticGraph(FIRST_SCREEN_MODULES);
-const venueFiles = staticGraph(VENUE_MODULES);
+const venueFiles = staticGraph([...VENUE_MODULES, ...VENUE_LAZY_MODULES]);
 
 /** The sections the files name: any string or template that starts with "<section>.". */
 function sectionsNamed(files: readonly string[]): Map<string, string> {

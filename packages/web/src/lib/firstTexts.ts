@@ -56,6 +56,15 @@ export const VENUE_TEXT_SECTIONS: readonly string[] = [
 /** The venue's screen, whose static imports make up the venue (the test reads its graph). */
 export const VENUE_MODULES = ['src/features/visit/VisitVenuePage.tsx'] as const;
 
+/**
+ * What the venue loads later, when a visitor opens it (ui/lazyDialog.tsx with the venue's texts):
+ * the viewers and the call screen. Their texts are the venue's too (the test reads their graphs).
+ */
+export const VENUE_LAZY_MODULES = [
+  'src/features/visit/targets/TargetViewer.tsx',
+  'src/features/visit/video/CallDialog.tsx',
+] as const;
+
 /** The modules whose static imports make up the first screens (the test reads their graph). */
 export const FIRST_SCREEN_MODULES = [
   'src/main.tsx',

@@ -1,11 +1,18 @@
 import type { LinkTarget, Room, VenueElement } from '@foyer/shared';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { lazyDialog } from '../../../ui/lazyDialog';
 import { isDoorOpen } from '../../venue';
 import { useActivity } from '../activity';
 import { elementById, isActionable, roomOf, theatreOfWebcast, titleOf } from './actions';
 import { TargetContext, type TargetContextValue } from './context';
 import type { TargetOrigin, TargetSource, ViewerState } from './types';
-import { TargetViewer } from './TargetViewer';
+
+/** The viewers (documents, videos, talks, profiles…) come with the first thing a visitor opens. */
+const TargetViewer = lazyDialog(
+  () => import('./TargetViewer').then((m) => m.TargetViewer),
+  (props: { viewer: ViewerState | null }) => props.viewer !== null,
+  'venue',
+);
 
 export type TargetHostProps = TargetSource & {
   /** Called when a target leads to a room (the walker moves there). */

@@ -14,7 +14,7 @@ import { CallMessage, CallWaiting } from './CallMessage';
 import { JanusCallScreen } from './JanusCallScreen';
 import { JitsiCall } from './JitsiCall';
 import type { CallStaff } from './context';
-import type { ConnectJanus } from './janusSession';
+import { type ConnectJanus, connectJanus as realConnectJanus } from './janusSession';
 import { JoinRefused } from './JoinRefused';
 import { useVideoJoin } from './useVideoJoin';
 
@@ -24,7 +24,8 @@ export type CallDialogProps = {
   staff?: CallStaff | undefined;
   /** The venue's breakout rooms: the title and capacity before the server answers. */
   breakouts: readonly EventBreakout[];
-  connectJanus: ConnectJanus;
+  /** Connects to Janus (janusSession.ts unless a test passes a fake). */
+  connectJanus?: ConnectJanus;
   onClose(): void;
 };
 
@@ -34,7 +35,13 @@ export type CallDialogProps = {
  * call is on; leaving always hangs up and releases the camera and microphone (by unmounting).
  * The seconds on the call are recorded (breakout or staffCall) in the live venue.
  */
-export function CallDialog({ target, staff, breakouts, connectJanus, onClose }: CallDialogProps) {
+export function CallDialog({
+  target,
+  staff,
+  breakouts,
+  connectJanus = realConnectJanus,
+  onClose,
+}: CallDialogProps) {
   const { t } = useTranslation();
   const join = useVideoJoin(target);
   const [isLive, setIsLive] = useState(false);

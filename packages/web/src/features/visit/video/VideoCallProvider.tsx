@@ -1,15 +1,23 @@
 import type { EventBreakout, VideoJoinRequest } from '@foyer/shared';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { CallDialog } from './CallDialog';
+import { lazyDialog } from '../../../ui/lazyDialog';
+import type { CallDialogProps } from './CallDialog';
 import { type CallStaff, VideoCallContext } from './context';
-import { type ConnectJanus, connectJanus as realConnectJanus } from './janusSession';
+import type { ConnectJanus } from './janusSession';
+
+/** The call screen (and Janus's client) comes with the first call a visitor joins. */
+const CallDialog = lazyDialog<CallDialogProps>(
+  () => import('./CallDialog').then((m) => m.CallDialog),
+  () => true,
+  'venue',
+);
 
 export type VideoCallProviderProps = {
   pageCode: string;
   visitorToken: string;
   /** The venue's breakout rooms (their names and capacities title the call before it is joined). */
   breakouts?: readonly EventBreakout[];
-  /** Connects to Janus; tests pass a fake (jsdom has no WebRTC). */
+  /** Connects to Janus (by default janusSession.ts); tests pass a fake (jsdom has no WebRTC). */
   connectJanus?: ConnectJanus;
   children: ReactNode;
 };
@@ -25,7 +33,7 @@ export function VideoCallProvider({
   pageCode,
   visitorToken,
   breakouts = NO_BREAKOUTS,
-  connectJanus = realConnectJanus,
+  connectJanus,
   children,
 }: VideoCallProviderProps) {
   const [active, setActive] = useState<{ target: VideoJoinRequest; staff?: CallStaff } | null>(null);
