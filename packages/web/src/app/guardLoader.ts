@@ -22,7 +22,7 @@ export function guardLoader(requirement: Requirement, guestOnly = false) {
     const st = url.searchParams.get('st');
     if (st) {
       try {
-        // Only a login link needs the auth contract (and its sign-up schemas, with the country list):
+        // Only a login link needs the auth contract (and its sign-up schemas):
         // loaded then, not with every first screen (issue 20).
         const { loginByLink } = await import('../features/auth/queries');
         await loginByLink(st);

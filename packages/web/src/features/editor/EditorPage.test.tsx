@@ -65,13 +65,20 @@ beforeEach(() => {
 
 const PATH = '/events/edit/:id';
 
-/** The editor of event ev1 at `query`; `answer` adds to the fake API's answers before it renders. */
-function renderEditor(query: string, answer: (fake: FakeApi) => void = () => {}) {
+/**
+ * The editor of event ev1 at `query`; `answer` adds to the fake API's answers before it renders;
+ * `loader` runs before each navigation, as the app's guard does.
+ */
+function renderEditor(
+  query: string,
+  answer: (fake: FakeApi) => void = () => {},
+  loader?: () => Promise<null>,
+) {
   const fake = fakeApi().on(usersApi.me, USER).on(editorApi.getVenue, venueData());
   answer(fake);
   // Every call the page makes is one the fake answers by contract.
   onTestFinished(() => expect(fake.unhandled).toEqual([]));
-  const { router } = renderAt(<EditorPage />, PATH, `/events/edit/ev1${query}`);
+  const { router } = renderAt(<EditorPage />, PATH, `/events/edit/ev1${query}`, [], loader);
   return { fake, router };
 }
 
@@ -260,5 +267,34 @@ describe('EditorPage', () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?section=rooms&new=BOOTH_STAFF&parent=booth1'),
     );
+  });
+
+  it('keeps the part being left out of reach until the next part is on screen', async () => {
+    // The app's guard runs before every navigation, a change of part too: here it waits for a gate.
+    let open: () => void = () => {};
+    let gate: Promise<void> | null = null;
+    const { router } = renderEditor('?section=rooms&element=hall1', undefined, async () => {
+      await gate;
+      return null;
+    });
+    expect(await screen.findByRole('heading', { name: 'Contents of Main hall' })).toBeTruthy();
+    const form = document.querySelector('[data-tour="editor-form"]')!;
+    const preview = document.querySelector('[data-tour="editor-preview"]')!;
+    expect(form.hasAttribute('inert')).toBe(false);
+    gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    clickTreeItem('Booth A');
+    await waitFor(() => expect(form.hasAttribute('inert')).toBe(true));
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    expect(preview.hasAttribute('inert')).toBe(true);
+    // The hall is still shown, but cannot be added to.
+    expect(screen.getByRole('heading', { name: 'Contents of Main hall' })).toBeTruthy();
+    open();
+    expect(await screen.findByRole('heading', { name: 'Contents of Booth A' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?section=rooms&element=booth1');
+    await waitFor(() => expect(form.hasAttribute('inert')).toBe(false));
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+    expect(preview.hasAttribute('inert')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { type Asset, type ElementUsage, type VenueEditorResults, quotaOf } from 
 import { Stack } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigation, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useUser } from '../users/queries';
 import classes from './Editor.module.css';
@@ -111,6 +111,13 @@ function EditorWorkspace({ eventId, data, variant, reload }: WorkspaceProps) {
       navigate({ search: selectionSearch(target) }, { replace: options?.replace }),
     [navigate],
   );
+  // Another part is a navigation (the selection lives in the address) that React Router runs as a
+  // transition: the part being left stays on screen until the next one is there. Meanwhile the form
+  // and the preview are out of reach (inert, busy), so that nothing is added to the part being left.
+  const navigation = useNavigation();
+  const location = useLocation();
+  const isSwitching = navigation.state !== 'idle' && navigation.location?.pathname === location.pathname;
+  const busy = { inert: isSwitching, 'aria-busy': isSwitching || undefined };
 
   const editor = useElementEditor({
     eventId,
@@ -182,10 +189,10 @@ function EditorWorkspace({ eventId, data, variant, reload }: WorkspaceProps) {
                 defaultExpanded={[sectionNodeId('rooms')]}
               />
             </nav>
-            <div className={classes.main} data-tour="editor-form">
+            <div className={classes.main} data-tour="editor-form" {...busy}>
               <MainPanel editor={editor} />
             </div>
-            <div className={classes.preview} data-tour="editor-preview">
+            <div className={classes.preview} data-tour="editor-preview" {...busy}>
               <PreviewPanel editor={editor} />
             </div>
           </div>
@@ -194,7 +201,7 @@ function EditorWorkspace({ eventId, data, variant, reload }: WorkspaceProps) {
             <div className={classes.nav}>
               <PlainNav />
             </div>
-            <div className={classes.main}>
+            <div className={classes.main} {...busy}>
               <MainPanel editor={editor} />
             </div>
           </div>

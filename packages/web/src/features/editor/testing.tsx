@@ -5,15 +5,27 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { type LoaderFunction, RouterProvider, createMemoryRouter } from 'react-router';
 import '../../lib/i18n';
 import { theme } from '../../ui/theme';
 import { buildUser } from '../users/testing';
 
-/** Renders a screen at `url` matched by `path` (with its params), with the app's providers. */
-export function renderAt(element: ReactNode, path: string, url: string, otherPaths: string[] = []) {
+/**
+ * Renders a screen at `url` matched by `path` (with its params), with the app's providers; `loader`
+ * runs before each navigation to it, as the app's guard does.
+ */
+export function renderAt(
+  element: ReactNode,
+  path: string,
+  url: string,
+  otherPaths: string[] = [],
+  loader?: LoaderFunction,
+) {
   const router = createMemoryRouter(
-    [{ path, element }, ...otherPaths.map((p) => ({ path: p, element: <p>{`at ${p}`}</p> }))],
+    [
+      { path, element, ...(loader ? { loader, HydrateFallback: () => null } : {}) },
+      ...otherPaths.map((p) => ({ path: p, element: <p>{`at ${p}`}</p> })),
+    ],
     { initialEntries: [url] },
   );
   const client = new QueryClient({
